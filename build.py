@@ -1,0 +1,674 @@
+"""Build the static site in ``dist/`` (standard library only).
+
+    python build.py                     # build dist/
+    python build.py --serve [--port N]  # build, then serve dist/ on 127.0.0.1
+    python build.py --serve --no-build  # serve the existing dist/
+
+Steps:
+
+1. Build the engine wheel (``pip wheel .``) and zip the ``web`` package.
+2. Fetch the pinned run time into ``.cache/``: npm ``pyodide`` and
+   ``@pyscript/core`` (``npm pack``) and PyPI ``micropip`` (``pip download``).
+3. Vendor them: ``dist/pyodide/`` (run-time files, the micropip wheel and a
+   lock whose micropip entry matches that wheel) and ``dist/pyscript/``
+   (PyScript's ``dist/`` without source maps).
+4. Assemble the page: ``index.html`` (with the lobby rendered in place of
+   ``<!--LOBBY-->``), ``web/`` static files, ``pyscript.json``, the manifest
+   and icons, ``bench/bare.html``.
+5. Generate ``sw.js``, the service worker that precaches what the page needs
+   to boot and play offline.
+
+Every URL the site uses is relative, so it also works under a sub-path
+(GitHub Pages). Files whose content changes between deploys but whose URL
+must not be reused (the engine wheel, the web zip) carry a content hash.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import json
+import math
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import zipfile
+import zlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+MICROPIP_VERSION = "0.11.1"
+
+SITE_NAME = "Woodland Games"
+THEME_COLOR = "#2f5d3a"
+LOBBY_MARKER = "<!--LOBBY-->"
+WHEEL_MARKER = "{{ENGINE_WHEEL}}"
+
+PYODIDE_RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# PyScript imports every plugin's chunk at boot. "!name" in pyscript.json's
+# "plugins" does not stop that: PyScript 0.7.31 also loads them for its
+# MicroPython type, which has no config. So they are all precached.
+PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+SOURCE_DATE_EPOCH = 315532800  # 1980-01-01, the earliest date a zip can hold
+HASH_LENGTH = 12
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".py": "text/x-python",
+    ".ico": "image/x-icon",
+}
+
+
+# --------------------------------------------------------------------------
+# small helpers
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
+    """Run a command, fail loudly with its output, return its stdout."""
+    result = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        raise SystemExit(f"command failed ({result.returncode}): {' '.join(cmd)}")
+    return result.stdout
+
+
+def content_hash(data: bytes, length: int = HASH_LENGTH) -> str:
+    return hashlib.sha256(data).hexdigest()[:length]
+
+
+def relative_files(directory: Path) -> Iterator[str]:
+    """Every file under ``directory`` as a POSIX path relative to it, sorted."""
+    for path in sorted(directory.rglob("*")):
+        if path.is_file():
+            yield path.relative_to(directory).as_posix()
+
+
+def deterministic_zip(entries: Iterable[tuple[str, bytes]]) -> bytes:
+    """A zip of (name, data) pairs whose bytes depend only on the content."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, data in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return buffer.getvalue()
+
+
+# --------------------------------------------------------------------------
+# inputs: the engine wheel, the web package, the pinned third-party packages
+
+
+def build_engine_wheel(root: Path, out_dir: Path) -> Path:
+    """Build the engine wheel from a clean copy of the sources.
+
+    Building from a copy keeps stale ``build/`` leftovers (modules that were
+    deleted from the tree) out of the wheel, and SOURCE_DATE_EPOCH makes the
+    wheel's bytes, hence its hash, depend only on its content.
+    """
+    with tempfile.TemporaryDirectory(prefix="engine-src-") as tmp:
+        src = Path(tmp)
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+        for name in ("pyproject.toml", "setup.cfg", "setup.py", "README.md", "LICENSE"):
+            if (root / name).is_file():
+                shutil.copy2(root / name, src / name)
+        shutil.copytree(root / "pygame_engine", src / "pygame_engine", ignore=ignore)
+        env = dict(os.environ, SOURCE_DATE_EPOCH=str(SOURCE_DATE_EPOCH))
+        cmd = [sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "-q", "-w", str(out_dir)]
+        run(cmd, cwd=src, env=env)
+    wheels = sorted(out_dir.glob("pygame_engine-*.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"expected one engine wheel in {out_dir}, found {wheels}")
+    return wheels[0]
+
+
+def hashed_wheel_name(wheel: Path, data: bytes) -> str:
+    """Insert the content hash as the wheel's build tag.
+
+    ``pygame_engine-0.1.0-py3-none-any.whl`` becomes
+    ``pygame_engine-0.1.0-0.<hash>-py3-none-any.whl``: still a valid wheel
+    name (a build tag starts with a digit), so micropip could install it too.
+    """
+    name, version, *tags = wheel.stem.split("-")
+    if len(tags) != 3:
+        raise SystemExit(f"unexpected wheel name {wheel.name}")
+    return "-".join([name, version, f"0.{content_hash(data)}", *tags]) + ".whl"
+
+
+def zip_web_package(root: Path) -> bytes:
+    """Zip every ``web/**/*.py`` except ``web/static/`` with ``web/`` at its root."""
+    web = root / "web"
+    entries = [
+        (f"web/{rel}", (web / rel).read_bytes())
+        for rel in relative_files(web)
+        if rel.endswith(".py") and not rel.startswith("static/") and "__pycache__" not in rel
+    ]
+    return deterministic_zip(entries)
+
+
+def npm_package(spec: str, version: str) -> Path:
+    """``npm pack`` a pinned package into .cache/npm/ and return its ``package/`` dir."""
+    target = CACHE / "npm" / f"{spec.lstrip('@').replace('/', '-')}-{version}"
+    package_dir = target / "package"
+    if (package_dir / "package.json").is_file():
+        return package_dir
+    target.mkdir(parents=True, exist_ok=True)
+    log(f"npm pack {spec}@{version}")
+    out = run(["npm", "pack", f"{spec}@{version}", "--json", "--pack-destination", str(target)])
+    tarball = target / json.loads(out)[0]["filename"].replace("@", "").replace("/", "-")
+    if not tarball.is_file():  # npm's naming of scoped tarballs differs between versions
+        tarball = next(target.glob("*.tgz"))
+    with tarfile.open(tarball) as archive:
+        archive.extractall(target, filter="data")
+    tarball.unlink()
+    return package_dir
+
+
+def pypi_wheel(name: str, version: str) -> Path:
+    """Download a pure-Python wheel for Pyodide's CPython 3.13+ into .cache/pypi/."""
+    target = CACHE / "pypi"
+    found = sorted(target.glob(f"{name}-{version}-*.whl"))
+    if found:
+        return found[0]
+    log(f"pip download {name}=={version}")
+    cmd = [sys.executable, "-m", "pip", "download", f"{name}=={version}", "-q", "--no-deps"]
+    cmd += ["--python-version", "3.13", "--only-binary=:all:", "-d", str(target)]
+    run(cmd)
+    return sorted(target.glob(f"{name}-{version}-*.whl"))[0]
+
+
+# --------------------------------------------------------------------------
+# vendoring the run time
+
+
+def vendor_pyodide(package_dir: Path, micropip: Path, dest: Path) -> None:
+    """Copy the run-time files and micropip; point the lock's micropip entry at it."""
+    dest.mkdir(parents=True)
+    for name in PYODIDE_RUNTIME:
+        shutil.copy2(package_dir / name, dest / name)
+    shutil.copy2(micropip, dest / micropip.name)
+    lock_path = dest / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    entry = lock["packages"]["micropip"]
+    entry["file_name"] = micropip.name
+    entry["sha256"] = hashlib.sha256(micropip.read_bytes()).hexdigest()
+    entry["version"] = MICROPIP_VERSION
+    entry["depends"] = []
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def vendor_pyscript(package_dir: Path, dest: Path) -> None:
+    ignore = shutil.ignore_patterns("*.map")
+    shutil.copytree(package_dir / "dist", dest, ignore=ignore)
+
+
+def js_static_imports(directory: Path, name: str) -> set[str]:
+    """Chunk names statically imported by a PyScript chunk (``from "./x.js"``)."""
+    text = (directory / name).read_text(encoding="utf-8")
+    return set(re.findall(r"""(?:\bfrom|\bimport)\s*["']\./([^"']+\.js)["']""", text))
+
+
+def js_closure(directory: Path, roots: Iterable[str]) -> set[str]:
+    """``roots`` and every chunk they import statically, transitively."""
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(js_static_imports(directory, name) - seen)
+    return seen
+
+
+def pyscript_boot_chunks(pyscript_dir: Path) -> list[str]:
+    """The PyScript files a page fetches at boot.
+
+    ``core.js`` and its static imports, plus every plugin's chunk (PyScript
+    imports them all before it starts the interpreter) and their static
+    imports. What the plugins import on demand (codemirror, xterm, TOML,
+    zip, the package graph) is fetched only when a page uses it.
+    """
+    core = js_closure(pyscript_dir, ["core.js"])
+    names = "|".join(map(re.escape, PYSCRIPT_PLUGINS))
+    plugin_re = re.compile(rf"^(?:{names})-[\w-]{{8}}\.js$")
+    plugins = {p.name for p in pyscript_dir.glob("*.js") if plugin_re.match(p.name)}
+    return sorted(js_closure(pyscript_dir, core | plugins))
+
+
+# --------------------------------------------------------------------------
+# the page
+
+
+def render_index(root: Path) -> str:
+    """index.html with the lobby markup from ``web.lobby.render_lobby()``."""
+    html = (root / "index.html").read_text(encoding="utf-8")
+    if LOBBY_MARKER not in html:
+        return html
+    sys.path.insert(0, str(root))
+    try:
+        from web.lobby import render_lobby  # type: ignore[import-not-found, unused-ignore]
+    except ModuleNotFoundError as error:
+        if error.name not in ("web", "web.lobby"):
+            raise
+        log(f"WARNING: {error.name} does not exist yet; {LOBBY_MARKER} left in index.html")
+        return html
+    finally:
+        sys.path.remove(str(root))
+    return html.replace(LOBBY_MARKER, render_lobby())
+
+
+def pyscript_config(engine_wheel: str, web_zip: str) -> dict[str, object]:
+    """PyScript's config: the vendored Pyodide, and both archives unpacked into
+    the working directory (on ``sys.path``) so ``import pygame_engine`` and
+    ``import web.app`` work without micropip."""
+    return {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {f"./py/{engine_wheel}": "./*", f"./py/{web_zip}": "./*"},
+    }
+
+
+def manifest() -> dict[str, object]:
+    return {
+        "name": SITE_NAME,
+        "short_name": "Woodland",
+        "description": "Five woodland board games, played in the browser, offline too.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#f4efe1",
+        "theme_color": THEME_COLOR,
+        "icons": [
+            {"src": "icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            {"src": "icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "icon-512.png", "sizes": "512x512", "type": "image/png"},
+        ],
+    }
+
+
+def local_references(html: str) -> list[str]:
+    """Relative ``src``/``href`` URLs in a page (no scheme, no leading slash)."""
+    found = re.findall(r"""\b(?:src|href)\s*=\s*["']([^"'#?]+)""", html)
+    return sorted({u.removeprefix("./") for u in found if not re.match(r"^(?:[a-z]+:|/|#)", u)})
+
+
+# --------------------------------------------------------------------------
+# icons: one drawing (a tree on a rounded square), rendered as SVG and PNG
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A shape in a 100x100 drawing: kind 'rect' (x, y, w, h, radius) or 'circle' (cx, cy, r)."""
+
+    kind: str
+    params: tuple[float, ...]
+    color: str
+
+
+ICON = (
+    Shape("rect", (0, 0, 100, 100, 22), THEME_COLOR),
+    Shape("rect", (45, 56, 10, 28, 3), "#8a5a2b"),
+    Shape("circle", (50, 38, 22), "#7fb069"),
+    Shape("circle", (34, 52, 15), "#6a9e58"),
+    Shape("circle", (66, 52, 15), "#6a9e58"),
+    Shape("circle", (50, 57, 14), "#7fb069"),
+)
+
+
+def icon_svg() -> str:
+    parts = []
+    for shape in ICON:
+        if shape.kind == "rect":
+            x, y, w, h, r = shape.params
+            parts.append(
+                f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{r:g}" '
+                f'fill="{shape.color}"/>'
+            )
+        else:
+            cx, cy, r = shape.params
+            parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{shape.color}"/>')
+    body = "".join(parts)
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">{body}</svg>\n'
+
+
+def shape_distance(shape: Shape, x: float, y: float) -> float:
+    """Signed distance (in drawing units) from (x, y) to the shape's edge."""
+    if shape.kind == "circle":
+        cx, cy, r = shape.params
+        return math.hypot(x - cx, y - cy) - r
+    rx, ry, w, h, radius = shape.params
+    hx, hy = w / 2 - radius, h / 2 - radius
+    dx = abs(x - (rx + w / 2)) - hx
+    dy = abs(y - (ry + h / 2)) - hy
+    outside = math.hypot(max(dx, 0.0), max(dy, 0.0))
+    return outside + min(max(dx, dy), 0.0) - radius
+
+
+def hex_rgb(color: str) -> tuple[int, int, int]:
+    return int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16)
+
+
+def rasterize_icon(size: int) -> bytes:
+    """RGBA rows of the icon, anti-aliased by the distance to each shape's edge."""
+    scale = 100 / size
+    rows = bytearray()
+    colors = [hex_rgb(s.color) for s in ICON]
+    for py in range(size):
+        rows.append(0)  # PNG filter type: none
+        for px in range(size):
+            x, y = (px + 0.5) * scale, (py + 0.5) * scale
+            r = g = b = a = 0.0
+            for shape, (sr, sg, sb) in zip(ICON, colors, strict=True):
+                cover = min(max(0.5 - shape_distance(shape, x, y) / scale, 0.0), 1.0)
+                if cover:
+                    r, g, b = (r * (1 - cover) + sr * cover, g * (1 - cover) + sg * cover,
+                               b * (1 - cover) + sb * cover)
+                    a = a + cover * (1 - a)
+            rows += bytes((round(r), round(g), round(b), round(a * 255)))
+    return bytes(rows)
+
+
+def png(size: int) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    pixels = zlib.compress(rasterize_icon(size), 9)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(
+        b"IEND", b""
+    )
+
+
+def ico(png_32: bytes) -> bytes:
+    """A favicon.ico holding one 32x32 PNG image."""
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", 32, 32, 0, 0, 1, 32, len(png_32), 6 + 16)
+    return header + entry + png_32
+
+
+def write_icons(dist: Path) -> None:
+    (dist / "icon.svg").write_text(icon_svg())
+    for size in (192, 512):
+        (dist / f"icon-{size}.png").write_bytes(png(size))
+    (dist / "favicon.ico").write_bytes(ico(png(32)))
+
+
+# --------------------------------------------------------------------------
+# the service worker
+
+
+SERVICE_WORKER = """\
+// Generated by build.py: do not edit.
+// Precaches what the page needs to boot and play, so it works offline.
+// Two caches, each named after the hash of its precached content: the
+// vendored run time (Pyodide, PyScript) survives a deploy that changes
+// only the app. Cache names include the scope, so two sites on one origin
+// (GitHub Pages project sites) never delete each other's caches.
+const PREFIX = "woodland:" + self.registration.scope + ":";
+const CACHES = {
+  runtime: PREFIX + "runtime-__RUNTIME_HASH__",
+  app: PREFIX + "app-__APP_HASH__",
+};
+const PRECACHE = __PRECACHE__;
+const INDEX = new URL("index.html", self.registration.scope).href;
+
+async function precache(name, urls, mode) {
+  const cache = await caches.open(name);
+  const missing = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  // "no-cache" revalidates app files (their names carry no hash) instead of
+  // taking a possibly stale copy from the HTTP cache.
+  await cache.addAll(missing.map((url) => new Request(url, { cache: mode })));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    await precache(CACHES.runtime, PRECACHE.runtime, "default");
+    await precache(CACHES.app, PRECACHE.app, "no-cache");
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const keep = new Set(Object.values(CACHES));
+    for (const name of await caches.keys())
+      if (name.startsWith(PREFIX) && !keep.has(name)) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+async function cached(request, options) {
+  for (const name of Object.values(CACHES)) {
+    const response = await (await caches.open(name)).match(request, options);
+    if (response) return response;
+  }
+  return undefined;
+}
+
+async function store(key, response) {
+  if (response.ok && response.type === "basic" && !response.redirected)
+    await (await caches.open(CACHES.app)).put(key, response.clone());
+  return response;
+}
+
+// Pages: the network first (fresh after a deploy), else the cached copy.
+async function networkFirst(request) {
+  const url = new URL(request.url);
+  url.search = "";
+  try {
+    return await store(url.href, await fetch(request));
+  } catch (error) {
+    const response = (await cached(url.href)) || (await cached(INDEX));
+    if (response) return response;
+    throw error;
+  }
+}
+
+// Everything else: the cache first; what was not precached is kept too.
+async function cacheFirst(request) {
+  return (await cached(request)) || store(request, await fetch(request));
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const isPage = request.mode === "navigate" || request.destination === "document";
+  event.respondWith(isPage ? networkFirst(request) : cacheFirst(request));
+});
+"""
+
+
+def service_worker(dist: Path, runtime: list[str], app: list[str]) -> str:
+    def digest(files: list[str]) -> str:
+        h = hashlib.sha256()
+        for name in files:
+            h.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
+        return h.hexdigest()[:HASH_LENGTH]
+
+    precache = json.dumps({"runtime": runtime, "app": app}, indent=2)
+    return (
+        SERVICE_WORKER.replace("__RUNTIME_HASH__", digest(runtime))
+        .replace("__APP_HASH__", digest(app))
+        .replace("__PRECACHE__", precache)
+    )
+
+
+def precache_lists(dist: Path, index_html: str, config: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(runtime, app): every file the page needs to boot and play offline."""
+    runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME]
+    runtime += [f"pyodide/{p.name}" for p in sorted((dist / "pyodide").glob("micropip-*.whl"))]
+    runtime += [f"pyscript/{name}" for name in pyscript_boot_chunks(dist / "pyscript")]
+    files = config["files"]
+    assert isinstance(files, dict)
+    app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg"}
+    app |= {url.removeprefix("./") for url in files}
+    app |= {f"web/{rel}" for rel in relative_files(dist / "web")}
+    app |= {ref for ref in local_references(index_html) if (dist / ref).is_file()}
+    app -= set(runtime)
+    missing = [name for name in [*runtime, *app] if not (dist / name).is_file()]
+    if missing:
+        raise SystemExit(f"precache lists name missing files: {missing}")
+    return runtime, sorted(app)
+
+
+# --------------------------------------------------------------------------
+# the build
+
+
+@dataclass
+class BuildResult:
+    dist: Path
+    engine_wheel: str
+    web_zip: str
+    runtime: list[str]
+    app: list[str]
+
+    def precache_bytes(self) -> int:
+        return sum((self.dist / name).stat().st_size for name in [*self.runtime, *self.app])
+
+
+def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
+    """Build the whole site into ``dist`` (emptied first) from the sources in ``root``."""
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+
+    log("vendoring Pyodide, micropip and PyScript")
+    vendor_pyodide(
+        npm_package("pyodide", PYODIDE_VERSION),
+        pypi_wheel("micropip", MICROPIP_VERSION),
+        dist / "pyodide",
+    )
+    vendor_pyscript(npm_package("@pyscript/core", PYSCRIPT_VERSION), dist / "pyscript")
+
+    log("building the engine wheel and the web package")
+    (dist / "py").mkdir()
+    with tempfile.TemporaryDirectory(prefix="engine-wheel-") as tmp:
+        wheel = build_engine_wheel(root, Path(tmp))
+        wheel_bytes = wheel.read_bytes()
+        engine_wheel = hashed_wheel_name(wheel, wheel_bytes)
+    (dist / "py" / engine_wheel).write_bytes(wheel_bytes)
+    web_bytes = zip_web_package(root)
+    web_zip = f"web-{content_hash(web_bytes)}.zip"
+    (dist / "py" / web_zip).write_bytes(web_bytes)
+
+    log("assembling the page")
+    static = root / "web" / "static"
+    if static.is_dir():
+        shutil.copytree(static, dist / "web", ignore=shutil.ignore_patterns("__pycache__"))
+    else:
+        log("WARNING: web/static/ does not exist yet")
+    index_html = render_index(root)
+    (dist / "index.html").write_text(index_html, encoding="utf-8")
+    config = pyscript_config(engine_wheel, web_zip)
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
+    write_icons(dist)
+    bare = root / "benchmarks" / "bare.html"
+    if bare.is_file():
+        (dist / "bench").mkdir()
+        text = bare.read_text(encoding="utf-8").replace(WHEEL_MARKER, engine_wheel)
+        (dist / "bench" / "bare.html").write_text(text, encoding="utf-8")
+
+    runtime, app = precache_lists(dist, index_html, config)
+    (dist / "sw.js").write_text(service_worker(dist, runtime, app))
+    result = BuildResult(dist, engine_wheel, web_zip, runtime, app)
+    log(f"precache: {len(runtime) + len(app)} files, {result.precache_bytes():,} bytes")
+    log(f"done: {dist}")
+    return result
+
+
+# --------------------------------------------------------------------------
+# serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs; caches like GitHub Pages."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if os.environ.get("BUILD_SERVE_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(
+    dist: Path, port: int = 0, handler: type[SiteHandler] = SiteHandler
+) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for ``dist`` on 127.0.0.1 (port 0: any free port)."""
+    bound = functools.partial(handler, directory=str(dist))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), bound)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(
+    dist: Path, port: int = 0, handler: type[SiteHandler] = SiteHandler
+) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Start a server in a daemon thread; return it and its base URL (with a '/')."""
+    server = make_server(dist, port, handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, bound_port = server.server_address[:2]
+    return server, f"http://{host!s}:{bound_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--serve", action="store_true", help="serve dist/ after building")
+    parser.add_argument("--port", type=int, default=8000, help="port for --serve (8000)")
+    parser.add_argument("--no-build", action="store_true", help="with --serve: do not build")
+    args = parser.parse_args(argv)
+    if not args.no_build:
+        build()
+    if args.serve:
+        server = make_server(DIST, args.port)
+        print(f"serving {DIST} at http://127.0.0.1:{args.port}/ (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

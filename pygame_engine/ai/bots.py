@@ -1,0 +1,246 @@
+"""Random, greedy and ISMCTS bots behind one interface.
+
+A bot never sees the true state: ``choose`` (and the page's glue) hand it
+``state.determinize(seat, rng)``, a copy in which everything hidden from the
+seat has been resampled. ISMCTS (information-set Monte Carlo tree search,
+single observer) then redraws a fresh determinization on every iteration, so
+its tree averages over what the seat cannot know.
+
+Thinking is incremental: ``bot.start(...)`` returns a ``Thinking`` whose
+``step(n)`` does a slice of work, so the page can stay responsive between
+slices and stop at a time budget.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+
+from ..core.game import Action, State
+from ..core.rng import Rng
+from .heuristics import Heuristics, heuristics_for
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def mover(state: State, seat: int) -> int:
+    """Who acts next in a simulation: in a simultaneous step the searching seat
+    chooses first, so its own choice is never conditioned on a secret choice."""
+    active = state.active_players()
+    return seat if seat in active else active[0]
+
+
+def rewards(state: State, h: Heuristics) -> list[float]:
+    """Per seat, a reward in [0, 1]: mostly winning, partly the margin."""
+    n = state.num_players
+    if state.is_over():
+        scores = state.scores()
+        winners = state.winners()
+    else:
+        scores = h.evaluate(state)
+        top = max(scores)
+        winners = [p for p in range(n) if scores[p] == top]
+    out = []
+    for p in range(n):
+        best_other = max(scores[q] for q in range(n) if q != p)
+        margin = 1 / (1 + math.exp(-(scores[p] - best_other) / h.scale))
+        if state.is_over():
+            out.append(0.7 * (1 / len(winners) if p in winners else 0.0) + 0.3 * margin)
+        else:
+            out.append(margin)
+    return out
+
+
+class Thinking(ABC):
+    """A decision in progress."""
+
+    done = False
+
+    @abstractmethod
+    def step(self, work: int) -> None:
+        """Do about ``work`` units of thinking (ISMCTS iterations)."""
+
+    @abstractmethod
+    def best(self) -> Action:
+        """The best action found so far."""
+
+
+class _Decided(Thinking):
+    def __init__(self, action: Action) -> None:
+        self.action = action
+        self.done = True
+
+    def step(self, work: int) -> None:
+        pass
+
+    def best(self) -> Action:
+        return self.action
+
+
+class Bot(ABC):
+    name = "bot"
+
+    @abstractmethod
+    def start(self, state: State, seat: int, rng: Rng) -> Thinking:
+        """Begin deciding for ``seat``; ``state`` is a determinization for that seat."""
+
+
+class RandomBot(Bot):
+    """Uniformly random legal actions: the baseline."""
+
+    name = "random"
+
+    def start(self, state: State, seat: int, rng: Rng) -> Thinking:
+        return _Decided(rng.choice(state.legal_actions(seat)))
+
+
+def one_ply(state: State, seat: int, rng: Rng) -> dict[Action, float]:
+    """Each legal action's value for ``seat`` after the other seats answer with the
+    rollout policy until ``seat`` is to act again (one determinization each)."""
+    h = heuristics_for(state)
+    values = {}
+    for action in state.legal_actions(seat):
+        sim = state.determinize(seat, rng)
+        sim.apply_unchecked(seat, action)
+        for _ in range(4 * state.num_players):
+            if sim.is_over() or seat in sim.active_players():
+                break
+            p = mover(sim, seat)
+            sim.apply_unchecked(p, h.rollout_action(sim, p, rng))
+        values[action] = rewards(sim, h)[seat]
+    return values
+
+
+class GreedyBot(Bot):
+    """One ply: the action with the best ``one_ply`` value."""
+
+    name = "greedy"
+
+    def start(self, state: State, seat: int, rng: Rng) -> Thinking:
+        values = one_ply(state, seat, rng)
+        return _Decided(max(values, key=lambda a: values[a] + 1e-6 * rng.random()))
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "reward", "avail")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # who made the move that leads here
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+class _Search(Thinking):
+    def __init__(self, bot: Ismcts, state: State, seat: int, rng: Rng) -> None:
+        self.bot, self.state, self.seat, self.rng = bot, state, seat, rng
+        self.h = heuristics_for(state)
+        self.root = _Node(seat)
+        self.iterations = 0
+        self.legal = state.legal_actions(seat)
+        if len(self.legal) == 1:
+            self.done = True
+            return
+        # Progressive bias at the root: the one-ply values seed each action as
+        # if it had been visited ``prior_visits`` times, and only the best
+        # ``width`` actions are searched.
+        prior = one_ply(state, seat, rng)
+        ranked = sorted(self.legal, key=lambda a: -prior[a])[:bot.width]
+        for a in ranked:
+            child = self.root.children[a] = _Node(seat)
+            child.visits = bot.prior_visits
+            child.reward = prior[a] * bot.prior_visits
+        self.root_actions = ranked
+
+    def step(self, work: int) -> None:
+        for _ in range(work):
+            if self.iterations >= self.bot.iterations:
+                self.done = True
+                return
+            self._iterate()
+            self.iterations += 1
+        self.done = self.done or self.iterations >= self.bot.iterations
+
+    def _iterate(self) -> None:
+        rng, seat, c = self.rng, self.seat, self.bot.exploration
+        sim = self.state.determinize(seat, rng)
+        node, path = self.root, []
+        while not sim.is_over():
+            p = mover(sim, seat)
+            legal = self.root_actions if node is self.root else sim.legal_actions(p)
+            untried = [a for a in legal if a not in node.children]
+            for a in legal:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = rng.choice(untried)
+                node.children[action] = child = _Node(p)
+                sim.apply_unchecked(p, action)
+                path.append(child)
+                break
+            log_avail = {a: math.log(node.children[a].avail) for a in legal}
+            action = max(legal, key=lambda a: (
+                node.children[a].reward / node.children[a].visits
+                + c * math.sqrt(log_avail[a] / node.children[a].visits)))
+            node = node.children[action]
+            sim.apply_unchecked(p, action)
+            path.append(node)
+        for _ in range(self.bot.rollout_depth):
+            if sim.is_over():
+                break
+            p = mover(sim, seat)
+            sim.apply_unchecked(p, self.h.rollout_action(sim, p, rng))
+        reward = rewards(sim, self.h)
+        self.root.visits += 1
+        for n in path:
+            n.visits += 1
+            n.reward += reward[n.player]
+
+    def best(self) -> Action:
+        if len(self.legal) == 1:
+            return self.legal[0]
+        visited = [(self.root.children[a].visits, -i, a) for i, a in enumerate(self.legal)
+                   if a in self.root.children]
+        if not visited:
+            return GreedyBot().start(self.state, self.seat, self.rng).best()
+        return max(visited, key=lambda t: (t[0], t[1]))[2]
+
+
+class Ismcts(Bot):
+    """Single-observer ISMCTS with heuristic rollouts cut at ``rollout_depth``."""
+
+    name = "ismcts"
+
+    def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
+                 width: int = 16, prior_visits: int = 3) -> None:
+        self.iterations = iterations
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.width = width
+        self.prior_visits = prior_visits
+
+    def start(self, state: State, seat: int, rng: Rng) -> Thinking:
+        return _Search(self, state, seat, rng)
+
+
+def make_bot(level: str) -> Bot:
+    """The bot behind a UI level: easy, normal or hard (or "random")."""
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return GreedyBot()
+    if level == "normal":
+        return Ismcts(iterations=250)
+    if level == "hard":
+        return Ismcts(iterations=1200)
+    raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
+
+
+def choose(bot: Bot, state: State, seat: int, rng: Rng) -> Action:
+    """Let ``bot`` pick an action for ``seat`` from what that seat may see."""
+    thinking = bot.start(state.determinize(seat, rng), seat, rng)
+    while not thinking.done:
+        thinking.step(64)
+    return thinking.best()

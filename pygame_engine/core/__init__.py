@@ -1,0 +1,1 @@
+"""The game protocol, the seeded RNG, events, errors and save files."""

@@ -1,0 +1,260 @@
+"""The game protocol shared by every game: ``Action``, ``Option``, ``Game``, ``State``.
+
+A ``Game`` describes one board game (title, player range, options) and makes
+states. A ``State`` is one position: who must act (``active_players``), what
+they may do (``legal_actions``), and how an action changes it (``apply``).
+Subclasses implement the rules in ``_apply`` and friends; this module keeps
+the parts every game shares: checking legality before anything changes,
+recording history for saves, and marking the points undo may not cross.
+
+Several seats may be active at once (a simultaneous step such as secret
+bids): each acts in any order, and the game keeps their choices hidden until
+the last one is in.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import astuple, dataclass, fields
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+from .events import Event
+from .rng import Rng
+
+JSON = Any
+
+
+@dataclass(frozen=True)
+class Action:
+    """A small immutable move; subclasses are frozen dataclasses of scalars.
+
+    It serialises to a JSON list ``[kind, field, ...]`` and back through
+    ``Game.action_from_json``.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> list[JSON]:
+        return [self.kind, *astuple(self)]
+
+    @property
+    def label(self) -> str:
+        """A short human description, e.g. "Bid 3"."""
+        args = ", ".join(str(v) for v in astuple(self))
+        return f"{self.kind.capitalize()} {args}".strip()
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: a name, its label, a default and the allowed values."""
+
+    name: str
+    label: str
+    default: JSON
+    choices: tuple[JSON, ...]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's place at the end: rank 1 wins (several seats may share it)."""
+
+    seat: int
+    rank: int
+    score: float
+    #: The tie-breaker that separated this seat from the seat ranked just
+    #: above it on equal score, or None.
+    tiebreak: str | None = None
+
+
+class Game(ABC):
+    """A board game: what it is called, who may play, and how to start one."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    #: Seat names in seat order (colours in the rule texts' spirit).
+    seat_names: ClassVar[tuple[str, ...]] = ("Moss", "Amber", "Heather", "Slate", "Fern", "Rose")
+
+    def new_game(self, num_players: int, seed: int, options: dict[str, JSON] | None = None
+                 ) -> State:
+        """A new game for ``num_players`` seats, its chance fixed by ``seed``."""
+        if not isinstance(num_players, int) or not (
+                self.min_players <= num_players <= self.max_players):
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} "
+                             f"players, not {num_players}.")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+        return self._new_game(num_players, seed, self.resolve_options(options or {}))
+
+    @abstractmethod
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> State: ...
+
+    def resolve_options(self, given: dict[str, JSON]) -> dict[str, JSON]:
+        """The options with defaults filled in; an unknown name or value raises ValueError."""
+        known = {o.name: o for o in self.options}
+        for name, value in given.items():
+            if name not in known:
+                raise ValueError(f"{self.title} has no option {name!r}.")
+            if value not in known[name].choices:
+                raise ValueError(f"Option {name!r} cannot be {value!r}.")
+        return {o.name: given.get(o.name, o.default) for o in self.options}
+
+    def action_from_json(self, obj: JSON) -> Action:
+        """The action that ``Action.to_json`` wrote; ValueError if it is not one."""
+        if not isinstance(obj, list) or not obj or not isinstance(obj[0], str):
+            raise ValueError(f"not an action: {obj!r}")
+        for cls in self.action_types:
+            if cls.kind == obj[0]:
+                names = [f.name for f in fields(cls)]
+                if len(obj) - 1 != len(names):
+                    raise ValueError(f"{obj[0]!r} takes {len(names)} values, got {len(obj) - 1}")
+                values = obj[1:]
+                for name, value in zip(names, values, strict=True):
+                    if not isinstance(value, int | str | bool) and value is not None:
+                        raise ValueError(f"bad value for {name!r} in {obj!r}")
+                return cls(*values)
+        raise ValueError(f"{self.title} has no action {obj[0]!r}")
+
+    def seat_name(self, seat: int) -> str:
+        return self.seat_names[seat]
+
+
+class State(ABC):
+    """One position of a game. Subclasses hold the game's data and rules."""
+
+    def __init__(self, game: Game, num_players: int, seed: int, options: dict[str, JSON]
+                 ) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.seed = seed
+        self.options = options
+        self.rng = Rng(seed)
+        #: Every applied action, for saves and replays.
+        self.history: list[tuple[int, Action]] = []
+        #: Per history entry: True when it revealed something or used chance.
+        self.barriers: list[bool] = []
+        self.log: list[Event] = []
+        #: False in bots' private copies: no history or log is kept there.
+        self.recording = True
+
+    # -- the rules (per game) ------------------------------------------------
+
+    @abstractmethod
+    def active_players(self) -> list[int]:
+        """The seats that must act now; several in a simultaneous step, none at the end."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action for ``player`` now, in a stable order."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        """Perform a legal action; return what happened."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, JSON]:
+        """A JSON-able dict of what ``player`` may see (``None``: a spectator)."""
+
+    @abstractmethod
+    def determinize(self, player: int, rng: Rng) -> State:
+        """A copy with everything hidden from ``player`` resampled consistently."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]: ...
+
+    @abstractmethod
+    def score_breakdown(self) -> list[dict[str, float]]:
+        """Per seat, the itemised score (item name -> points), for the end screen."""
+
+    @abstractmethod
+    def standings(self) -> list[Standing]:
+        """Final ranking, best first, with the rule text's tie-breakers applied."""
+
+    def conservation(self) -> dict[str, int]:
+        """Totals of finite components that must never change during a game."""
+        return {}
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        """Why ``action`` is not legal for ``player`` now (games refine this)."""
+        return f"{action.label} is not a legal move now."
+
+    # -- shared machinery ------------------------------------------------------
+
+    def winners(self) -> list[int]:
+        return [s.seat for s in self.standings() if s.rank == 1]
+
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Check then perform ``action``; ``IllegalAction`` leaves the state unchanged."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise IllegalAction(f"There is no seat {player!r} in this game.")
+        if player not in self.active_players():
+            raise IllegalAction(f"It is not {self.game.seat_name(player)}'s turn.")
+        if action not in self.legal_actions(player):
+            raise IllegalAction(self.explain_illegal(player, action))
+        return self.apply_unchecked(player, action)
+
+    def apply_unchecked(self, player: int, action: Action) -> list[Event]:
+        """Perform an action already known to be legal (bots' hot path)."""
+        draws = self.rng.draws
+        events = self._apply(player, action)
+        if self.recording:
+            self.history.append((player, action))
+            self.barriers.append(self.rng.draws != draws or any(e.reveal for e in events))
+            self.log.extend(events)
+        return events
+
+    def clone(self) -> State:
+        """An independent copy (games with hot bots override it with a faster one)."""
+        return copy.deepcopy(self)
+
+    def log_for(self, player: int | None) -> list[Event]:
+        return [e for e in self.log if e.visible(player)]
+
+    def base_view(self, player: int | None) -> dict[str, JSON]:
+        """The keys every game's view starts with."""
+        return {
+            "game": self.game.id,
+            "title": self.game.title,
+            "seat": player,
+            "num_players": self.num_players,
+            "names": [self.game.seat_name(i) for i in range(self.num_players)],
+            "active": self.active_players(),
+            "over": self.is_over(),
+            "turn": len(self.history),
+        }
+
+
+def rank_by(keys: Sequence[tuple[float, ...]], names: Sequence[str]) -> list[Standing]:
+    """Standings from per-seat sort keys (higher is better), first key the score.
+
+    ``names[i]`` names the tie-breaker held in ``key[i + 1]``. Seats equal on
+    every key share a rank.
+
+    >>> [(s.seat, s.rank, s.tiebreak) for s in rank_by([(5, 1), (5, 2), (3, 0)], ["size"])]
+    [(1, 1, None), (0, 2, 'size'), (2, 3, None)]
+    """
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
+    out: list[Standing] = []
+    for pos, seat in enumerate(order):
+        rank, tiebreak = pos + 1, None
+        if pos:
+            above = order[pos - 1]
+            if keys[above] == keys[seat]:
+                rank = out[-1].rank
+            elif keys[above][0] == keys[seat][0]:
+                first_diff = next(i for i in range(1, len(keys[seat]))
+                                  if keys[above][i] != keys[seat][i])
+                tiebreak = names[first_diff - 1]
+        out.append(Standing(seat, rank, float(keys[seat][0]), tiebreak))
+    return out
