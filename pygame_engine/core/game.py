@@ -142,6 +142,8 @@ class State(ABC):
         self.log: list[Event] = []
         #: False in bots' private copies: no history or log is kept there.
         self.recording = True
+        #: Actions applied so far (kept in bots' copies too, unlike ``history``).
+        self.moves = 0
 
     # -- the rules (per game) ------------------------------------------------
 
@@ -208,6 +210,7 @@ class State(ABC):
         """Perform an action already known to be legal (bots' hot path)."""
         draws = self.rng.draws
         events = self._apply(player, action)
+        self.moves += 1
         if self.recording:
             self.history.append((player, action))
             self.barriers.append(self.rng.draws != draws or any(e.reveal for e in events))
@@ -231,7 +234,7 @@ class State(ABC):
             "names": [self.game.seat_name(i) for i in range(self.num_players)],
             "active": self.active_players(),
             "over": self.is_over(),
-            "turn": len(self.history),
+            "moves": self.moves,
         }
 
 

@@ -1,0 +1,124 @@
+"""The conformance suite: the protocol's promises, checked on every registered game.
+
+Random playouts from seeded games; at every step: someone can act unless
+the game is over, views are JSON and leak nothing (a seat's view is the same
+in any determinization for that seat), clones are equal and independent,
+illegal actions leave the state unchanged, component totals never change.
+At the end: save/load round trip, deterministic replay, a complete result.
+
+``CONFORMANCE_GAMES`` sets the playouts per game and player count (CI's
+default is small; ``tools/soak.sh`` runs thousands).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from pygame_engine import GAMES, IllegalAction, load, save
+from pygame_engine.core.game import Action, State
+from pygame_engine.core.rng import Rng
+
+PLAYOUTS = int(os.environ.get("CONFORMANCE_GAMES", "12"))
+MAX_ACTIONS = 20_000
+
+CASES = [(gid, n) for gid, g in sorted(GAMES.items())
+         for n in range(g.min_players, g.max_players + 1)]
+
+
+class _Bogus(Action):
+    kind = "bogus"
+
+
+def _views(state: State) -> list[str]:
+    return [json.dumps(state.view(p), sort_keys=True)
+            for p in [None, *range(state.num_players)]]
+
+
+def _check_step(state: State, rng: Rng) -> None:
+    active = state.active_players()
+    assert active, "nobody may act, yet the game is not over"
+    for p in active:
+        assert state.legal_actions(p), f"seat {p} is active with no legal action"
+    views = _views(state)
+    # Clones: equal, and independent of the original.
+    twin = state.clone()
+    assert _views(twin) == views
+    p = active[0]
+    twin.apply(p, rng.choice(twin.legal_actions(p)))
+    assert _views(state) == views, "acting on a clone changed the original"
+    # No leak: what a seat sees is the same whatever its hidden information is.
+    for seat in range(state.num_players):
+        det = state.determinize(seat, Rng(rng.randrange(10**9)))
+        assert json.dumps(det.view(seat), sort_keys=True) == views[seat + 1], (
+            f"seat {seat}'s view depends on information hidden from it")
+        assert det.legal_actions(seat) == state.legal_actions(seat)
+    # Illegal actions: refused with a reason, state unchanged.
+    idle = [s for s in range(state.num_players) if s not in active]
+    if idle:
+        with pytest.raises(IllegalAction):
+            state.apply(idle[0], state.legal_actions(p)[0])
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(p, _Bogus())
+    assert str(refused.value)
+    assert _views(state) == views
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_random_playouts(game_id: str, players: int) -> None:
+    game = GAMES[game_id]
+    for k in range(PLAYOUTS):
+        seed = 1000 * players + k
+        rng = Rng(seed)
+        state = game.new_game(players, seed)
+        totals = state.conservation()
+        steps = 0
+        while not state.is_over():
+            if steps % 7 == 0 or k == 0:
+                _check_step(state, rng)
+            p = rng.choice(state.active_players())
+            state.apply(p, rng.choice(state.legal_actions(p)))
+            assert state.conservation() == totals, f"components changed after step {steps}"
+            steps += 1
+            assert steps < MAX_ACTIONS, "the game does not end"
+        assert state.active_players() == []
+        assert all(state.legal_actions(p) == [] for p in range(players))
+        scores = state.scores()
+        assert len(scores) == players
+        standings = state.standings()
+        assert sorted(s.seat for s in standings) == list(range(players))
+        assert state.winners() and all(s.rank >= 1 for s in standings)
+        assert [sum(b.values()) for b in state.score_breakdown()] == pytest.approx(scores)
+        # Save, load, replay: the same game, event for event.
+        again = load(save(state))
+        assert _views(again) == _views(state)
+        assert [e.text for e in again.log] == [e.text for e in state.log]
+        json.dumps(state.view(None))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_same_seed_same_game(game_id: str) -> None:
+    game = GAMES[game_id]
+    a = game.new_game(game.min_players, 77)
+    b = game.new_game(game.min_players, 77)
+    assert _views(a) == _views(b)
+    for p in range(game.min_players):
+        assert a.legal_actions(p) == b.legal_actions(p)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_actions_round_trip_through_json(game_id: str) -> None:
+    game = GAMES[game_id]
+    state = game.new_game(game.max_players, 5)
+    rng = Rng(5)
+    for _ in range(60):
+        if state.is_over():
+            break
+        p = state.active_players()[0]
+        for action in state.legal_actions(p):
+            text = json.dumps(action.to_json())
+            assert game.action_from_json(json.loads(text)) == action
+            assert action.label
+        state.apply(p, rng.choice(state.legal_actions(p)))

@@ -1,0 +1,1 @@
+"""The page layer: pure view functions (markup from view dicts) and the browser glue."""

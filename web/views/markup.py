@@ -1,0 +1,36 @@
+"""Tiny helpers for writing escaped HTML and SVG with the standard library.
+
+>>> tag("rect", {"x": 1, "class": "a<b"})
+'<rect x="1" class="a&lt;b"/>'
+>>> tag("text", {"x": 0}, esc("5 > 3"))
+'<text x="0">5 &gt; 3</text>'
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+
+def esc(text: Any) -> str:
+    """Text escaped for HTML/SVG content and attribute values."""
+    return escape(str(text), quote=True)
+
+
+def attrs(values: dict[str, Any]) -> str:
+    """Attributes as ` name="value"`; None and False are left out, True is bare."""
+    out = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, attributes: dict[str, Any] | None = None, *children: str) -> str:
+    """An element; with no children it is self-closing (fine for SVG, use for void HTML)."""
+    a = attrs(attributes or {})
+    if not children:
+        return f"<{name}{a}/>"
+    return f"<{name}{a}>{''.join(children)}</{name}>"
