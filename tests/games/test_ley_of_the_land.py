@@ -1,0 +1,450 @@
+"""Ley of the Land, rule by rule.
+
+| clause of the rule text (or adaptation note)            | test                                   |
+|----------------------------------------------------------|----------------------------------------|
+| setup: 10 money each, 5 market tiles, shuffled stock     | test_setup                             |
+| bids are simultaneous                                    | test_everyone_bids_at_once             |
+| a bid is 0..your money, never more                       | test_bid_limits                        |
+| bids are secret until all are in                         | test_bids_hidden_until_revealed        |
+| bids are paid to the supply when revealed                | test_bids_are_paid                     |
+| the high bidder acts first, then downwards               | test_order_by_bid                      |
+| ties clockwise from the tiebreaker holder                | test_ties_clockwise_from_marker        |
+| (adapted) the marker moves clockwise each round          | test_marker_moves_clockwise            |
+| non-acquire actions are exclusive in a round             | test_exclusive_actions                 |
+| acquiring is open to every player                        | test_acquire_not_exclusive             |
+| first tile in the centre space                           | test_first_tile_in_centre              |
+| later tiles connect to a placed tile                     | test_tiles_must_connect                |
+| like-coloured edges, or the board's edge                 | test_edges_must_match, test_rim_is_free|
+| completing: Faerie cubes per green diamond               | test_green_completion_reward           |
+| completing: Wheat cubes per yellow diamond, excess no    | test_yellow_completion_ignores_excess  |
+| (adapted) faerie ring / crop circle bonus cube           | test_ring_bonus                        |
+| Frolick: a cube per complete green section, +1 money     | test_frolick                           |
+| Sow: a Wheat cube per complete yellow section            | test_sow                               |
+| Reap: remove a Wheat cube from one section, +3 money     | test_reap                              |
+| capacity: cubes <= diamonds                              | test_capacity                          |
+| Invest: last player doubles the bid, others get nothing  | test_invest_last, test_invest_not_last |
+| (adapted) market refilled at once                        | test_market_refills                    |
+| end: stock runs out, finish the round                    | test_end_when_stock_runs_out           |
+| end: a full board, finish the round                      | test_end_when_board_full               |
+| score: money + cubes + 12 for the largest section        | test_scoring                           |
+| the 12 points are shared evenly on a tie                 | test_bonus_shared                      |
+| winner ties: largest, unused Faerie, Wheat, money, share | test_tie_breakers                      |
+| illegal actions leave the state unchanged                | test_illegal_action_changes_nothing    |
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_engine import GAMES, IllegalAction
+from pygame_engine.games.ley_of_the_land import data
+from pygame_engine.games.ley_of_the_land.rules import (
+    CENTRE,
+    Acquire,
+    Bid,
+    Frolick,
+    Invest,
+    LeyOfTheLandState,
+    Reap,
+    Section,
+    Sow,
+    find_sections,
+    rotated,
+)
+
+GAME = GAMES["ley-of-the-land"]
+
+
+def new(players: int = 2, seed: int = 1) -> LeyOfTheLandState:
+    state = GAME.new_game(players, seed)
+    assert isinstance(state, LeyOfTheLandState)
+    return state
+
+
+def tile_id(edges: str, kind: str = data.BASIC) -> tuple[int, int]:
+    """A (tile id, rotation) whose rotated edges are ``edges``."""
+    for tid, (k, base) in enumerate(data.TILES):
+        for rotation in range(4):
+            if k == kind and rotated(base, rotation) == edges:
+                return tid, rotation
+    raise AssertionError(f"no {kind} tile with edges {edges}")
+
+
+def put(state: LeyOfTheLandState, player: int, space: int, edges: str,
+        kind: str = data.BASIC) -> None:
+    state.boards[player][space] = tile_id(edges, kind)
+
+
+def bid_all(state: LeyOfTheLandState, *bids: int) -> None:
+    for p, amount in enumerate(bids):
+        state.apply(p, Bid(amount))
+
+
+def to_act(state: LeyOfTheLandState, player: int, bids: tuple[int, ...] | None = None) -> None:
+    """Bid so that ``player`` acts first (it bids 1, the others 0)."""
+    bid_all(state, *(bids or tuple(1 if p == player else 0 for p in range(state.num_players))))
+    assert state.active_players() == [player]
+
+
+def market_with(state: LeyOfTheLandState, slot: int, edges: str,
+                kind: str = data.BASIC) -> int:
+    """Put a tile with base edges ``edges`` in a market slot; return its id."""
+    tid = next(t for t, (k, e) in enumerate(data.TILES) if k == kind and e == edges)
+    state.market[slot] = tid
+    return tid
+
+
+def test_setup() -> None:
+    s = new(3)
+    assert s.money == [10, 10, 10]
+    assert all(t is not None for t in s.market) and len(s.market) == 5
+    assert len(s.stock) == len(data.TILES) - 5
+    assert sorted(s.stock + s.market) == list(range(len(data.TILES)))  # type: ignore[operator]
+    assert new(3, seed=2).stock != s.stock
+
+
+def test_everyone_bids_at_once() -> None:
+    s = new(3)
+    assert s.active_players() == [0, 1, 2]
+    s.apply(1, Bid(2))
+    assert s.active_players() == [0, 2]
+
+
+def test_bid_limits() -> None:
+    s = new()
+    assert s.legal_actions(0) == [Bid(a) for a in range(11)]
+    with pytest.raises(IllegalAction, match="between 0 and 10"):
+        s.apply(0, Bid(11))
+
+
+def test_bids_hidden_until_revealed() -> None:
+    s = new()
+    s.apply(0, Bid(7))
+    assert s.view(1)["bids"] == [None, None] and s.view(1)["has_bid"] == [True, False]
+    assert s.view(0)["bids"] == [7, None]
+    assert "7" not in json.dumps([e.text for e in s.log_for(1)])
+    s.apply(1, Bid(2))
+    assert s.view(1)["revealed"] == [7, 2]
+
+
+def test_bids_are_paid() -> None:
+    s = new()
+    bid_all(s, 4, 6)
+    assert s.money == [6, 4]
+
+
+def test_order_by_bid() -> None:
+    s = new(4)
+    bid_all(s, 1, 5, 3, 0)
+    assert s.order == [1, 2, 0, 3]
+
+
+def test_ties_clockwise_from_marker() -> None:
+    s = new(4)
+    s.marker = 2
+    bid_all(s, 3, 3, 3, 3)
+    assert s.order == [2, 3, 0, 1]
+
+
+def test_marker_moves_clockwise() -> None:
+    s = new(3)
+    assert s.marker == 0
+    bid_all(s, 0, 0, 0)
+    for p in list(s.order):
+        s.apply(p, Invest() if "invest" not in s.taken else s.legal_actions(p)[0])
+    assert s.phase == "bid" and s.marker == 1 and s.round == 2
+
+
+def test_exclusive_actions() -> None:
+    s = new(3)
+    bid_all(s, 2, 1, 0)
+    s.apply(0, Frolick())
+    assert Frolick() not in s.legal_actions(1)
+    with pytest.raises(IllegalAction, match="already been taken"):
+        s.apply(1, Frolick())
+    s.apply(1, Sow())
+    assert Sow() not in s.legal_actions(2) and Invest() in s.legal_actions(2)
+    s.apply(2, Invest())
+    bid_all(s, 0, 0, 0)
+    assert Frolick() in s.legal_actions(s.order[0])  # open again next round
+
+
+def test_acquire_not_exclusive() -> None:
+    s = new()
+    bid_all(s, 1, 0)
+    s.apply(0, [a for a in s.legal_actions(0) if isinstance(a, Acquire)][0])
+    assert any(isinstance(a, Acquire) for a in s.legal_actions(1))
+
+
+def test_first_tile_in_centre() -> None:
+    s = new()
+    to_act(s, 0)
+    acquisitions = [a for a in s.legal_actions(0) if isinstance(a, Acquire)]
+    assert acquisitions and {a.space for a in acquisitions} == {CENTRE}
+    with pytest.raises(IllegalAction, match="centre"):
+        s.apply(0, Acquire(0, 0, 0))
+
+
+def test_tiles_must_connect() -> None:
+    s = new()
+    put(s, 0, CENTRE, "GGGG")
+    market_with(s, 0, "GGGG")
+    to_act(s, 0)
+    spaces = {a.space for a in s.legal_actions(0) if isinstance(a, Acquire) and a.slot == 0}
+    assert spaces == {CENTRE - 5, CENTRE + 1, CENTRE + 5, CENTRE - 1}
+    with pytest.raises(IllegalAction):
+        s.apply(0, Acquire(0, 0, 0))
+
+
+def test_edges_must_match() -> None:
+    s = new()
+    put(s, 0, CENTRE, "GGGG")
+    market_with(s, 0, "YYYY")
+    to_act(s, 0)
+    assert not [a for a in s.legal_actions(0) if isinstance(a, Acquire) and a.slot == 0]
+    market_with(s, 0, "GYYY")  # one green edge: only turned so it faces the centre tile
+    east = CENTRE + 1
+    legal = {(a.space, rotated("GYYY", a.rotation)) for a in s.legal_actions(0)
+             if isinstance(a, Acquire) and a.slot == 0}
+    assert (east, "YYYG") in legal and (east, "GYYY") not in legal
+
+
+def test_rim_is_free() -> None:
+    s = new()
+    put(s, 0, CENTRE, "YYYY")
+    put(s, 0, 1, "GGGG")  # A2, on the top row: its north edge faces the rim
+    market_with(s, 0, "YYYY")
+    to_act(s, 0)
+    legal = {a.space for a in s.legal_actions(0) if isinstance(a, Acquire) and a.slot == 0}
+    assert 7 in legal  # B3 touches only the yellow centre tile
+    assert 0 not in legal and 2 not in legal  # A1 and A3 touch the green A2
+    market_with(s, 0, "GGGG")
+    legal = {a.space for a in s.legal_actions(0) if isinstance(a, Acquire) and a.slot == 0}
+    assert {0, 2} <= legal  # any colour may face the rim
+
+
+def rotation_for(s: LeyOfTheLandState, slot: int, edges: str) -> int:
+    """The rotation that makes the market tile in ``slot`` show ``edges``."""
+    tid = s.market[slot]
+    assert tid is not None
+    for r in range(4):
+        if rotated(data.TILES[tid][1], r) == edges:
+            return r
+    raise AssertionError(f"tile {data.TILES[tid]} cannot show {edges}")
+
+
+def test_green_completion_reward() -> None:
+    s = new()
+    put(s, 0, CENTRE, "YYYY")
+    put(s, 0, 0, "GGYG")  # A1: green north, east and west; east faces the empty A2
+    market_with(s, 0, "GGYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 1, rotation_for(s, 0, "GYYG")))  # A2 closes the green section
+    assert s.faerie[0] == 1 and s.wheat[0] == 0
+    assert [e.kind for e in s.log].count("complete") == 1
+
+
+def test_yellow_completion_ignores_excess() -> None:
+    s = new()
+    put(s, 0, CENTRE, "GGGG")
+    put(s, 0, 0, "YYGY")
+    market_with(s, 0, "GGYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 1, rotation_for(s, 0, "YGGY")))
+    yellow = next(x for x in find_sections(s.boards[0]) if x.colour == "Y")
+    assert yellow.complete and len(yellow.triangles) == 5 and yellow.diamonds == 1
+    assert s.wheat[0] == 1  # three rim triangles are excess and earn nothing
+
+
+def test_open_section_earns_nothing() -> None:
+    s = new()
+    put(s, 0, CENTRE, "GGGG")
+    put(s, 0, 0, "YYYY")
+    market_with(s, 0, "YYYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 1, 0))
+    yellow = [x for x in find_sections(s.boards[0]) if x.colour == "Y"]
+    assert len(yellow) == 1 and not yellow[0].complete and yellow[0].diamonds == 1
+    assert s.wheat[0] == 0
+
+
+def test_ring_bonus() -> None:
+    s = new()
+    put(s, 0, CENTRE, "YYYY")
+    put(s, 0, 0, "GGYG")
+    market_with(s, 0, "GGYY", data.FAERIE_RING)
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 1, rotation_for(s, 0, "GYYG")))
+    assert s.faerie[0] == 1 + 1  # one diamond, one faerie ring
+
+
+def complete_sections(s: LeyOfTheLandState, player: int) -> None:
+    for section in find_sections(s.boards[player]):
+        if section.complete:
+            s.complete[player][section.anchor] = section
+
+
+def test_frolick() -> None:
+    s = new()
+    put(s, 0, 0, "GGYG")
+    put(s, 0, 1, "GYYG")
+    complete_sections(s, 0)
+    s.faerie[0] = 5
+    to_act(s, 0)
+    money = s.money[0]
+    s.apply(0, Frolick())
+    assert s.faerie[0] == 4 and s.money[0] == money + 1
+    assert sum(x.cubes for x in s.complete[0].values()) == 1
+
+
+def test_sow() -> None:
+    s = new()
+    put(s, 0, 0, "YYGY")
+    put(s, 0, 1, "YGGY")
+    complete_sections(s, 0)
+    s.wheat[0] = 3
+    to_act(s, 0)
+    s.apply(0, Sow())
+    yellow = [x for x in s.complete[0].values() if x.colour == "Y"]
+    assert [x.cubes for x in yellow] == [1] and s.wheat[0] == 2
+
+
+def test_reap() -> None:
+    s = new()
+    put(s, 0, 0, "YYGY")
+    put(s, 0, 1, "YGGY")
+    complete_sections(s, 0)
+    to_act(s, 0)
+    assert not any(isinstance(a, Reap) for a in s.legal_actions(0))  # no wheat to reap
+    yellow = next(x for x in s.complete[0].values() if x.colour == "Y")
+    yellow.cubes = 1
+    money = s.money[0]
+    s.apply(0, Reap(yellow.anchor))
+    assert yellow.cubes == 0 and s.money[0] == money + 3
+    assert s.cubes(0) == (0, 0)
+
+
+def test_capacity() -> None:
+    s = new()
+    put(s, 0, 0, "GGYG")
+    put(s, 0, 1, "GYYG")  # one green diamond: room for one cube
+    complete_sections(s, 0)
+    s.faerie[0] = 5
+    to_act(s, 0)
+    s.apply(0, Frolick())
+    s.apply(1, s.legal_actions(1)[0])
+    to_act(s, 0)
+    money = s.money[0]
+    s.apply(0, Frolick())
+    assert s.faerie[0] == 4 and s.money[0] == money  # full: nothing placed
+
+
+def test_invest_last() -> None:
+    s = new()
+    bid_all(s, 5, 3)
+    s.apply(0, Frolick())
+    s.apply(1, Invest())
+    assert s.money[1] == 10 - 3 + 6
+
+
+def test_invest_not_last() -> None:
+    s = new()
+    bid_all(s, 5, 3)
+    s.apply(0, Invest())
+    assert s.money[0] == 5
+
+
+def test_market_refills() -> None:
+    s = new()
+    to_act(s, 0)
+    top = s.stock[-1]
+    action = next(a for a in s.legal_actions(0) if isinstance(a, Acquire))
+    s.apply(0, action)
+    assert s.market[action.slot] == top
+    assert s.barriers[-1]  # a new tile was revealed: undo stops here
+
+
+def test_end_when_stock_runs_out() -> None:
+    s = new()
+    s.stock = s.stock[:1]
+    to_act(s, 0)
+    s.apply(0, next(a for a in s.legal_actions(0) if isinstance(a, Acquire)))
+    assert s.end_triggered and not s.is_over()
+    s.apply(1, s.legal_actions(1)[0])  # the round is finished first
+    assert s.is_over() and s.active_players() == []
+
+
+def test_end_when_board_full() -> None:
+    s = new()
+    for space in range(25):
+        if space != 24:
+            put(s, 0, space, "GGGG")
+    market_with(s, 0, "GGGG")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 24, 0))
+    assert s.end_triggered and not s.is_over()
+    s.apply(1, s.legal_actions(1)[-1])
+    assert s.is_over()
+
+
+def finish(s: LeyOfTheLandState) -> None:
+    s.phase = "over"
+
+
+def test_scoring() -> None:
+    s = new()
+    put(s, 0, CENTRE, "GGGG")  # 4 triangles, one section
+    s.money = [7, 9]
+    s.faerie = [2, 0]
+    s.wheat = [0, 1]
+    finish(s)
+    breakdown = s.score_breakdown()
+    assert breakdown[0] == {"Money": 7, "Faerie cubes": 2, "Wheat cubes": 0,
+                            "Largest section": 12}
+    assert s.scores() == [21, 10]
+
+
+def test_bonus_shared() -> None:
+    s = new(3)
+    for p in range(3):
+        put(s, p, CENTRE, "GGGG")
+    put(s, 2, CENTRE, "GYGY")  # opposite triangles never join: largest section is 1
+    finish(s)
+    assert [b["Largest section"] for b in s.score_breakdown()] == [6, 6, 0]
+
+
+def test_tie_breakers() -> None:
+    s = new(2)
+    put(s, 0, CENTRE, "GGGG")
+    put(s, 1, CENTRE, "GGGG")
+    s.money = [5, 5]
+    finish(s)
+    assert s.winners() == [0, 1]  # equal on everything: shared victory
+    s.faerie, s.money = [1, 0], [4, 5]
+    assert s.scores() == [11, 11]
+    assert s.winners() == [0] and s.standings()[1].tiebreak == "unused Faerie cubes"
+    s.faerie, s.wheat, s.money = [0, 0], [0, 1], [5, 4]
+    assert s.winners() == [1] and s.standings()[1].tiebreak == "unused Wheat cubes"
+    # A placed cube counts as a point but is not unused: money decides.
+    s.wheat, s.money = [0, 0], [4, 5]
+    s.complete[0][99] = Section("G", [99], 1, 0, True, cubes=1)
+    assert s.scores() == [11, 11]
+    assert s.winners() == [1] and s.standings()[1].tiebreak == "money"
+    # The larger section wins a tie on points.
+    del s.complete[0][99]
+    put(s, 1, CENTRE + 1, "GGGG")
+    s.money = [12, 0]
+    assert s.scores() == [12, 12]
+    assert s.winners() == [1] and s.standings()[1].tiebreak == "largest section"
+
+
+def test_illegal_action_changes_nothing() -> None:
+    s = new()
+    s.apply(0, Bid(3))
+    before = json.dumps([s.view(p) for p in (None, 0, 1)])
+    for seat, action in ((0, Bid(1)), (1, Bid(99)), (1, Frolick()), (5, Bid(0))):
+        with pytest.raises(IllegalAction):
+            s.apply(seat, action)
+    assert json.dumps([s.view(p) for p in (None, 0, 1)]) == before

@@ -1,0 +1,184 @@
+"""A game in the page, without the browser: URL parsing, seats, whose view to
+show, hot-seat hand-offs, bot turns, and the markup of each screen region.
+
+``web.app`` only wires this to the DOM, so everything here is unit-tested
+natively.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from pygame_engine import GAMES, IllegalAction
+from pygame_engine.ai import LEVELS, Bot, Thinking, make_bot
+from pygame_engine.core.rng import Rng
+
+from .views import Choice, game_view_module
+from .views import page as page_views
+
+SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
+
+
+class SetupError(ValueError):
+    """A page URL that does not describe a game; the message is shown to the player."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    game_id: str
+    seats: tuple[str, ...]
+    seed: int
+
+    def query(self) -> str:
+        return "?" + urlencode({"game": self.game_id, "seats": ",".join(self.seats),
+                                "seed": self.seed}, safe=",:")
+
+
+def parse_query(query: str, fallback_seed: int) -> Setup | None:
+    """The game a page URL asks for; None for the lobby; ``SetupError`` if it is bad.
+
+    >>> parse_query("?game=ley-of-the-land&seats=human,ai:hard&seed=4", 0).seats
+    ('human', 'ai:hard')
+    >>> parse_query("", 0) is None
+    True
+    """
+    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    if not params:
+        return None
+    unknown = sorted(set(params) - {"game", "seats", "seed"})
+    if unknown:
+        raise SetupError(f"Unknown link parameter {unknown[0]!r}: a game link takes game, "
+                         "seats and seed.")
+    game_id = params.get("game", [""])[0]
+    if game_id not in GAMES:
+        known = ", ".join(GAMES)
+        raise SetupError(f"There is no game {game_id!r} here. The games are: {known}."
+                         if game_id else f"The link names no game. The games are: {known}.")
+    game = GAMES[game_id]
+    raw_seats = params.get("seats", [""])[0]
+    if raw_seats:
+        seats = tuple(s.strip().lower() for s in raw_seats.split(","))
+    else:
+        seats = ("human",) + ("ai:normal",) * (max(2, game.min_players) - 1)
+    for s in seats:
+        if s not in SEAT_KINDS:
+            raise SetupError(f"Seat {s!r} is neither human nor an AI: use human, ai, "
+                             f"ai:easy, ai:normal or ai:hard.")
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise SetupError(f"{game.title} is for {game.min_players}-{game.max_players} players; "
+                         f"the link has {len(seats)} seats.")
+    raw_seed = params.get("seed", [""])[0].strip()
+    if raw_seed and not raw_seed.isdigit():
+        raise SetupError(f"The seed must be a whole number, not {raw_seed!r}.")
+    seed = int(raw_seed) if raw_seed else fallback_seed
+    if seed >= 2**53:
+        raise SetupError("The seed is too large (at most 9007199254740991).")
+    return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed)
+
+
+@dataclass
+class Session:
+    """One game being played in the page."""
+
+    setup: Setup
+    state: Any = field(init=False)
+    #: Local selection state of the current decision (see ``web.views``).
+    ui: dict[str, str] = field(default_factory=dict)
+    #: The seat whose private view is on screen (None: the spectator's view).
+    shown: int | None = None
+    #: A human seat waiting behind the hand-off screen.
+    handoff_to: int | None = None
+
+    def __post_init__(self) -> None:
+        game = GAMES[self.setup.game_id]
+        self.state = game.new_game(len(self.setup.seats), self.setup.seed)
+        self.view_module = game_view_module(game.id)
+        humans = self.humans()
+        self.shown = humans[0] if len(humans) == 1 else None
+        self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1])
+                                      for p, kind in enumerate(self.setup.seats)
+                                      if kind != "human"}
+        self.update_handoff()
+
+    # -- who acts ---------------------------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [p for p, kind in enumerate(self.setup.seats) if kind == "human"]
+
+    def next_bot(self) -> int | None:
+        """An AI seat that must act now (bots act before humans in simultaneous steps)."""
+        return next((p for p in self.state.active_players() if p in self._bots), None)
+
+    def human_to_act(self) -> int | None:
+        if self.next_bot() is not None:
+            return None
+        return next((p for p in self.state.active_players() if p not in self._bots), None)
+
+    def update_handoff(self) -> None:
+        """Hide the table before a different human seat acts (when several share a device)."""
+        seat = self.human_to_act()
+        if len(self.humans()) > 1 and seat is not None and seat != self.shown:
+            self.handoff_to = seat
+            self.shown = None
+
+    def confirm_handoff(self) -> None:
+        self.shown, self.handoff_to = self.handoff_to, None
+        self.ui = {}
+
+    # -- acting -------------------------------------------------------------------
+
+    def choices(self, seat: int | None) -> list[Choice]:
+        if seat is None:
+            return []
+        return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+                for i, a in enumerate(self.state.legal_actions(seat))]
+
+    def act(self, index: int) -> None:
+        """The on-screen human seat performs its ``index``-th legal action."""
+        seat = self.human_to_act()
+        if seat is None or seat != self.shown:
+            raise IllegalAction("It is not your turn.")
+        legal = self.state.legal_actions(seat)
+        if not 0 <= index < len(legal):
+            raise IllegalAction("That choice is no longer available.")
+        self.state.apply(seat, legal[index])
+        self.ui = {}
+        self.update_handoff()
+
+    def start_bot(self, seat: int) -> Thinking:
+        """Begin a bot's decision on what its seat may see."""
+        rng = Rng(self.setup.seed * 1_000_003 + self.state.moves)
+        return self._bots[seat].start(self.state.determinize(seat, rng), seat, rng)
+
+    def bot_acts(self, seat: int, thinking: Thinking) -> None:
+        self.state.apply(seat, thinking.best())
+        self.ui = {}
+        self.update_handoff()
+
+    # -- markup -----------------------------------------------------------------------
+
+    def regions(self) -> dict[str, str]:
+        """The markup of each region of the game screen."""
+        state, seats = self.state, self.setup.seats
+        if self.handoff_to is not None:
+            name = state.game.seat_name(self.handoff_to)
+            return {"status": f"{name}'s turn: pass the device.", "board": "", "actions": "",
+                    "log": "", "overlay": page_views.handoff(name, self.handoff_to)}
+        view = state.view(self.shown)
+        acting = self.human_to_act()
+        legal = self.choices(acting) if acting is not None and acting == self.shown else []
+        prompt = ""
+        if legal:
+            prompt = f"{state.game.seat_name(acting)}, choose your action."
+        log = [e.text for e in state.log_for(self.shown)]
+        overlay = page_views.end_screen(view) if state.is_over() else ""
+        return {
+            "status": page_views.status_line(view, list(seats)),
+            "board": self.view_module.render_board(view, legal, self.ui),
+            "actions": page_views.action_bar(legal, self.view_module.BOARD_KINDS, prompt)
+            if legal else "",
+            "log": page_views.log_panel(log),
+            "overlay": overlay,
+        }

@@ -1,0 +1,89 @@
+"""The parts of a game screen every game shares: status, action bar, log,
+hand-off screen and end screen. Pure functions of plain data.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import Choice
+from .markup import esc, tag
+
+
+def status_line(view: dict[str, Any], seats: list[str]) -> str:
+    """Who is to act, in words."""
+    names = view["names"]
+    if view["over"]:
+        return "The game is over."
+    active = view["active"]
+    who = ", ".join(names[p] + (" (AI)" if seats[p] != "human" else "") for p in active)
+    if len(active) > 1:
+        return f"Waiting for {who} (secret, at the same time)."
+    return f"{who} to act."
+
+
+def action_bar(legal: list[Choice], board_kinds: set[str], prompt: str) -> str:
+    """Buttons for every legal action the board does not offer itself."""
+    buttons = [tag("button", {"type": "button", "class": "action", "data_action": c["index"]},
+                   esc(c["label"])) for c in legal if c["kind"] not in board_kinds]
+    on_board = any(c["kind"] in board_kinds for c in legal)
+    hint = tag("p", {"class": "hint"}, esc(prompt)) if prompt else ""
+    if on_board:
+        hint += tag("p", {"class": "hint"}, "Or choose on the board above.")
+    return tag("section", {"class": "action-bar", "aria_label": "Your actions"}, hint,
+               tag("div", {"class": "buttons"}, *buttons) if buttons else "")
+
+
+def log_panel(entries: list[str]) -> str:
+    items = [tag("li", {}, esc(text)) for text in entries[-200:]]
+    return tag("ol", {"class": "log-list"}, *items) if items else tag(
+        "p", {"class": "hint"}, "Nothing has happened yet.")
+
+
+def handoff(name: str, seat: int) -> str:
+    """The screen that hides the table between two human seats."""
+    return tag("div", {"class": f"handoff seat-{seat}", "role": "dialog",
+                       "aria_modal": "true", "aria_labelledby": "handoff-title"},
+               tag("h2", {"id": "handoff-title"}, f"Pass the device to {esc(name)}"),
+               tag("p", {}, "The other seats' secrets are hidden. "
+                            f"{esc(name)}, press the button when only you can see the screen."),
+               tag("button", {"type": "button", "data_ui": "handoff=done", "class": "primary",
+                              "autofocus": True}, f"I am {esc(name)}: show my view"))
+
+
+def end_screen(view: dict[str, Any]) -> str:
+    """Final ranking with tie-breakers named, and each seat's itemised score."""
+    names = view["names"]
+    rows = []
+    for s in view["standings"]:
+        tb = f"tied on points; behind on {s['tiebreak']}" if s["tiebreak"] else ""
+        rows.append(tag("tr", {"class": f"seat-{s['seat']}"},
+                        tag("td", {}, str(s["rank"])),
+                        tag("th", {"scope": "row"}, esc(names[s["seat"]])),
+                        tag("td", {}, f"{s['score']:g}"), tag("td", {}, esc(tb))))
+    items = list(view["breakdown"][0]) if view["breakdown"] else []
+    head = tag("tr", {}, tag("th", {"scope": "col"}, "Seat"),
+               *[tag("th", {"scope": "col"}, esc(i)) for i in items],
+               tag("th", {"scope": "col"}, "Total"))
+    body = [tag("tr", {}, tag("th", {"scope": "row"}, esc(names[p])),
+                *[tag("td", {}, f"{b[i]:g}") for i in items],
+                tag("td", {}, f"{view['scores'][p]:g}"))
+            for p, b in enumerate(view["breakdown"])]
+    winners = [names[s["seat"]] for s in view["standings"] if s["rank"] == 1]
+    title = (f"{winners[0]} wins!" if len(winners) == 1
+             else f"Shared victory: {', '.join(winners)}")
+    return tag("section", {"id": "final-scores", "class": "end-screen",
+                           "data_scores": json.dumps(view["scores"]),
+                           "aria_label": "Final scores"},
+               tag("h2", {}, esc(title)),
+               tag("table", {"class": "ranking"},
+                   tag("thead", {}, tag("tr", {}, *[tag("th", {"scope": "col"}, h) for h in
+                                                    ("Rank", "Seat", "Points", "Tie-breaker")])),
+                   tag("tbody", {}, *rows)),
+               tag("h3", {}, "Score breakdown"),
+               tag("table", {"class": "breakdown"}, tag("thead", {}, head),
+                   tag("tbody", {}, *body)),
+               tag("p", {}, tag("button", {"type": "button", "data_ui": "again=1",
+                                           "class": "primary"}, "Play again, same seats"),
+                   " ", tag("a", {"href": "./"}, "Back to the lobby")))
