@@ -6,14 +6,14 @@ import json
 
 import pytest
 
-from pygame_engine import GAMES, BadSave, IllegalAction, load, save, undo, undo_refusal
+from pygame_engine import GAMES, BadSave, IllegalAction, State, load, save, undo, undo_refusal
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_of_the_land.rules import Bid, Invest
 
 GAME = GAMES["ley-of-the-land"]
 
 
-def played(moves: int = 10, seed: int = 3) -> object:
+def played(moves: int = 10, seed: int = 3) -> State:
     state = GAME.new_game(2, seed)
     rng = Rng(seed)
     for _ in range(moves):

@@ -11,13 +11,13 @@ import json
 import time
 from typing import Any
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_once_callable, create_proxy
 
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.ai import Thinking
 
-from .session import Session, SetupError, Setup, parse_query
+from .session import Session, Setup, SetupError, parse_query
 
 #: Milliseconds of bot thinking per slice before yielding to the browser.
 SLICE_MS = 25

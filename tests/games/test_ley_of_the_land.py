@@ -1,35 +1,36 @@
 """Ley of the Land, rule by rule.
 
-| clause of the rule text (or adaptation note)            | test                                   |
-|----------------------------------------------------------|----------------------------------------|
-| setup: 10 money each, 5 market tiles, shuffled stock     | test_setup                             |
-| bids are simultaneous                                    | test_everyone_bids_at_once             |
-| a bid is 0..your money, never more                       | test_bid_limits                        |
-| bids are secret until all are in                         | test_bids_hidden_until_revealed        |
-| bids are paid to the supply when revealed                | test_bids_are_paid                     |
-| the high bidder acts first, then downwards               | test_order_by_bid                      |
-| ties clockwise from the tiebreaker holder                | test_ties_clockwise_from_marker        |
-| (adapted) the marker moves clockwise each round          | test_marker_moves_clockwise            |
-| non-acquire actions are exclusive in a round             | test_exclusive_actions                 |
-| acquiring is open to every player                        | test_acquire_not_exclusive             |
-| first tile in the centre space                           | test_first_tile_in_centre              |
-| later tiles connect to a placed tile                     | test_tiles_must_connect                |
-| like-coloured edges, or the board's edge                 | test_edges_must_match, test_rim_is_free|
-| completing: Faerie cubes per green diamond               | test_green_completion_reward           |
-| completing: Wheat cubes per yellow diamond, excess no    | test_yellow_completion_ignores_excess  |
-| (adapted) faerie ring / crop circle bonus cube           | test_ring_bonus                        |
-| Frolick: a cube per complete green section, +1 money     | test_frolick                           |
-| Sow: a Wheat cube per complete yellow section            | test_sow                               |
-| Reap: remove a Wheat cube from one section, +3 money     | test_reap                              |
-| capacity: cubes <= diamonds                              | test_capacity                          |
-| Invest: last player doubles the bid, others get nothing  | test_invest_last, test_invest_not_last |
-| (adapted) market refilled at once                        | test_market_refills                    |
-| end: stock runs out, finish the round                    | test_end_when_stock_runs_out           |
-| end: a full board, finish the round                      | test_end_when_board_full               |
-| score: money + cubes + 12 for the largest section        | test_scoring                           |
-| the 12 points are shared evenly on a tie                 | test_bonus_shared                      |
-| winner ties: largest, unused Faerie, Wheat, money, share | test_tie_breakers                      |
-| illegal actions leave the state unchanged                | test_illegal_action_changes_nothing    |
+| clause of the rule text (or adaptation note)      | test                                   |
+|---------------------------------------------------|----------------------------------------|
+| setup: 10 money, 5 market tiles, shuffled stock   | test_setup                             |
+| bids are simultaneous                             | test_everyone_bids_at_once             |
+| a bid is 0..your money, never more                | test_bid_limits                        |
+| bids are secret until all are in                  | test_bids_hidden_until_revealed        |
+| bids are paid to the supply when revealed         | test_bids_are_paid                     |
+| the high bidder acts first, then downwards        | test_order_by_bid                      |
+| ties clockwise from the tiebreaker holder         | test_ties_clockwise_from_marker        |
+| (adapted) the marker moves clockwise each round   | test_marker_moves_clockwise            |
+| non-acquire actions are exclusive in a round      | test_exclusive_actions                 |
+| acquiring is open to every player                 | test_acquire_not_exclusive             |
+| first tile in the centre space                    | test_first_tile_in_centre              |
+| later tiles connect to a placed tile              | test_tiles_must_connect                |
+| like-coloured edges, or the board's edge          | test_edges_must_match test_rim_is_free |
+| Faerie cubes per green diamond on completion      | test_green_completion_reward           |
+| an open section earns nothing yet                 | test_open_section_earns_nothing        |
+| Wheat per yellow diamond, excess triangles not    | test_yellow_completion_ignores_excess  |
+| (adapted) faerie ring / crop circle bonus         | test_ring_bonus                        |
+| Frolick: cube per complete green section, +1 each | test_frolick                           |
+| Sow: a Wheat cube per complete yellow section     | test_sow                               |
+| Reap: a Wheat cube off one section, +3 money      | test_reap                              |
+| capacity: cubes <= diamonds                       | test_capacity                          |
+| Invest: last doubles the bid, others get nothing  | test_invest_last test_invest_not_last  |
+| (adapted) market refilled at once                 | test_market_refills                    |
+| end: stock runs out, finish the round             | test_end_when_stock_runs_out           |
+| end: a full board, finish the round               | test_end_when_board_full               |
+| score: money + cubes + 12 for largest section     | test_scoring                           |
+| the 12 points are shared evenly on a tie          | test_bonus_shared                      |
+| ties: largest, Faerie, Wheat, money, shared       | test_tie_breakers                      |
+| illegal actions leave the state unchanged         | test_illegal_action_changes_nothing    |
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def test_setup() -> None:
     assert s.money == [10, 10, 10]
     assert all(t is not None for t in s.market) and len(s.market) == 5
     assert len(s.stock) == len(data.TILES) - 5
-    assert sorted(s.stock + s.market) == list(range(len(data.TILES)))  # type: ignore[operator]
+    assert sorted(s.stock + [t for t in s.market if t is not None]) == list(range(len(data.TILES)))
     assert new(3, seed=2).stock != s.stock
 
 

@@ -252,9 +252,10 @@ class LeyOfTheLandState(State):
         """True if every edge facing a placed tile matches that tile's colour."""
         for side in range(4):
             across = NEIGHBOUR[space][side]
-            if across is not None and (placed := board[across]) is not None:
-                if rotated(TILES[placed[0]][1], placed[1])[(side + 2) % 4] != edges[side]:
-                    return False
+            placed = board[across] if across is not None else None
+            if placed is not None and rotated(TILES[placed[0]][1], placed[1])[(side + 2) % 4] \
+                    != edges[side]:
+                return False
         return True
 
     def explain_illegal(self, player: int, action: Action) -> str:

@@ -1,0 +1,197 @@
+"""The page layer without a browser: links, seats, hand-offs, and the markup."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from pygame_engine import GAMES, IllegalAction
+from pygame_engine.ai import Thinking
+from pygame_engine.games.ley_of_the_land.rules import Acquire, Bid
+from web.lobby import render_lobby
+from web.session import Session, Setup, SetupError, parse_query
+from web.views import ley_of_the_land as lotl_view
+from web.views import page as page_views
+from web.views.markup import esc, tag
+
+
+class _Checker(HTMLParser):
+    """Fails on unbalanced tags; collects data-action values."""
+
+    VOID = {"input", "br", "img", "meta", "link"}  # HTML void elements; SVG ones self-close
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.actions: list[int] = []
+
+    def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs:
+            if key == "data-action" and value is not None:
+                self.actions.append(int(value))
+        if name not in self.VOID:
+            self.stack.append(name)
+
+    def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs:
+            if key == "data-action" and value is not None:
+                self.actions.append(int(value))
+
+    def handle_endtag(self, name: str) -> None:
+        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
+        self.stack.pop()
+
+
+def check(markup: str) -> list[int]:
+    parser = _Checker()
+    parser.feed(markup)
+    assert parser.stack == [], f"unclosed {parser.stack}"
+    return parser.actions
+
+
+# -- links ----------------------------------------------------------------------
+
+
+def test_query_parsing() -> None:
+    setup = parse_query("?game=ley-of-the-land&seats=human,ai,ai:hard&seed=42", 0)
+    assert setup == Setup("ley-of-the-land", ("human", "ai:normal", "ai:hard"), 42)
+    assert parse_query(setup.query(), 0) == setup
+    assert parse_query("", 5) is None
+    default = parse_query("?game=ley-of-the-land", 9)
+    assert default == Setup("ley-of-the-land", ("human", "ai:normal"), 9)
+
+
+@pytest.mark.parametrize(("query", "message"), [
+    ("?game=chess", "no game 'chess'"),
+    ("?seats=human", "names no game"),
+    ("?game=ley-of-the-land&seats=human,robot", "Seat 'robot'"),
+    ("?game=ley-of-the-land&seats=human", "2-4 players"),
+    ("?game=ley-of-the-land&seats=ai,ai,ai,ai,ai", "2-4 players"),
+    ("?game=ley-of-the-land&seed=abc", "whole number"),
+    ("?game=ley-of-the-land&seed=-4", "whole number"),
+    ("?game=ley-of-the-land&seed=99999999999999999999", "too large"),
+    ("?game=ley-of-the-land&colour=red", "Unknown link parameter 'colour'"),
+])
+def test_bad_links_get_a_clear_message(query: str, message: str) -> None:
+    with pytest.raises(SetupError, match=re.escape(message)):
+        parse_query(query, 0)
+
+
+# -- sessions -------------------------------------------------------------------
+
+
+def lotl(seats: str, seed: int = 4) -> Session:
+    setup = parse_query(f"?game=ley-of-the-land&seats={seats}&seed={seed}", 0)
+    assert setup is not None
+    return Session(setup)
+
+
+def test_hot_seat_hands_off_between_humans() -> None:
+    s = lotl("human,human")
+    assert s.handoff_to == 0 and s.shown is None
+    regions = s.regions()
+    assert regions["board"] == "" and "Pass the device to Moss" in regions["overlay"]
+    s.confirm_handoff()
+    bids = [c for c in s.choices(0) if c["kind"] == "bid"]
+    s.act(bids[7]["index"])
+    assert s.handoff_to == 1 and s.shown is None  # Amber must not see Moss's bid
+    assert "7" not in s.regions()["board"] + s.regions()["log"]
+    s.confirm_handoff()
+    assert s.state.view(1)["bids"] == [None, None]
+    assert "Moss bids 7" not in s.regions()["log"]
+
+
+def test_single_human_needs_no_handoff() -> None:
+    s = lotl("human,ai:easy")
+    assert s.handoff_to is None and s.shown == 0
+    assert s.next_bot() == 1  # bots bid before the human is asked
+    thinking = s.start_bot(1)
+    assert isinstance(thinking, Thinking)
+    while not thinking.done:
+        thinking.step(8)
+    s.bot_acts(1, thinking)
+    assert s.human_to_act() == 0
+
+
+def test_act_refuses_stale_choices() -> None:
+    s = lotl("human,ai")
+    with pytest.raises(IllegalAction):
+        s.act(0)  # the AI must bid first
+    s.state.apply(1, Bid(0))
+    with pytest.raises(IllegalAction, match="no longer available"):
+        s.act(999)
+    assert s.state.active_players() == [0]
+
+
+def test_every_data_action_is_a_legal_index() -> None:
+    s = lotl("human,ai", seed=8)
+    s.state.apply(1, Bid(0))
+    s.act(next(c["index"] for c in s.choices(0) if c["json"] == ["bid", 1]))
+    legal = s.state.legal_actions(0)
+    for slot in ("0", "1", "2", "3", "4"):
+        s.ui = {"slot": slot}
+        regions = s.regions()
+        indices = check(regions["board"]) + check(regions["actions"])
+        assert indices and all(0 <= i < len(legal) for i in indices)
+        on_board = {i for i in check(regions["board"])}
+        assert all(isinstance(legal[i], Acquire) and legal[i].slot == int(slot)
+                   for i in on_board)
+
+
+def test_placing_a_tile_by_clicks() -> None:
+    s = lotl("human,ai", seed=8)
+    s.state.apply(1, Bid(0))
+    s.act(next(c["index"] for c in s.choices(0) if c["json"] == ["bid", 1]))
+    s.ui = {"slot": "2"}
+    board = s.regions()["board"]
+    assert 'data-ui="slot=2" aria-pressed="true"' in board
+    target = check(board)[0]
+    s.act(target)
+    assert s.state.boards[0][12] is not None
+
+
+def test_end_screen_lists_scores_and_breakdown() -> None:
+    s = lotl("ai,ai")
+    s.state.phase = "over"
+    view = s.state.view(None)
+    markup = page_views.end_screen(view)
+    check(markup)
+    scores = json.loads(re.search(r'data-scores="([^"]*)"', markup).group(1)  # type: ignore
+                        .replace("&quot;", '"'))
+    assert scores == s.state.scores()
+    assert "Largest section" in markup and "Play again" in markup
+
+
+def test_spectator_sees_no_bids() -> None:
+    s = lotl("ai,ai")
+    s.state.apply(0, Bid(9))
+    assert s.shown is None
+    assert "bid 9" not in s.regions()["board"].lower()
+
+
+# -- markup ----------------------------------------------------------------------
+
+
+def test_markup_is_escaped() -> None:
+    assert esc('<script>"') == "&lt;script&gt;&quot;"
+    assert tag("a", {"href": 'x" onclick="y'}, "t") == '<a href="x&quot; onclick=&quot;y">t</a>'
+
+
+def test_lobby_has_a_form_per_game() -> None:
+    markup = render_lobby()
+    check(markup)
+    for game in GAMES.values():
+        assert f'data-game="{game.id}"' in markup
+        assert f"./rules/{game.id}.html" in markup
+
+
+def test_board_view_labels_land_for_screen_readers() -> None:
+    s = lotl("ai,ai")
+    s.state.boards[0][12] = (0, 0)
+    board = lotl_view.render_board(s.state.view(None), [], {})
+    check(board)
+    assert 'aria-label="C3: basic tile: north green' in board
+    assert "url(#lotl-hatch)" in board
