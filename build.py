@@ -14,7 +14,8 @@ Steps:
    (PyScript's ``dist/`` without source maps).
 4. Assemble the page: ``index.html`` (with the lobby rendered in place of
    ``<!--LOBBY-->``), ``web/`` static files, ``pyscript.json``, the manifest
-   and icons, ``bench/bare.html``.
+   and icons, the rules pages (``web/rules/<id>.html`` fragments wrapped as
+   ``rules/<id>.html``), ``bench/bare.html``.
 5. Generate ``sw.js``, the service worker that precaches what the page needs
    to boot and play offline.
 
@@ -56,7 +57,7 @@ PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
 
 SITE_NAME = "Woodland Games"
-THEME_COLOR = "#2f5d3a"
+THEME_COLOR = "#2f5233"  # as in index.html
 LOBBY_MARKER = "<!--LOBBY-->"
 WHEEL_MARKER = "{{ENGINE_WHEEL}}"
 
@@ -70,7 +71,14 @@ PYODIDE_RUNTIME = (
 # PyScript imports every plugin's chunk at boot. "!name" in pyscript.json's
 # "plugins" does not stop that: PyScript 0.7.31 also loads them for its
 # MicroPython type, which has no config. So they are all precached.
-PYSCRIPT_PLUGINS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_PLUGINS = (
+    "deprecations-manager",
+    "donkey",
+    "error",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+)
 SOURCE_DATE_EPOCH = 315532800  # 1980-01-01, the earliest date a zip can hold
 HASH_LENGTH = 12
 
@@ -110,7 +118,7 @@ def content_hash(data: bytes, length: int = HASH_LENGTH) -> str:
 
 
 def relative_files(directory: Path) -> Iterator[str]:
-    """Every file under ``directory`` as a POSIX path relative to it, sorted."""
+    """Every file under ``directory`` (if it exists) as a POSIX path relative to it, sorted."""
     for path in sorted(directory.rglob("*")):
         if path.is_file():
             yield path.relative_to(directory).as_posix()
@@ -290,6 +298,39 @@ def render_index(root: Path) -> str:
     return html.replace(LOBBY_MARKER, render_lobby())
 
 
+RULES_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} · rules · {site}</title>
+<link rel="icon" href="../icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="../web/style.css">
+</head>
+<body class="rules-page">
+<header class="site-header"><a class="home" href="../">🌲 {site}</a></header>
+<main id="main-content" class="rules">
+{body}
+</main>
+</body>
+</html>
+"""
+
+
+def write_rules_pages(root: Path, dist: Path) -> None:
+    """Wrap each rules fragment ``web/rules/<id>.html`` into ``dist/rules/<id>.html``."""
+    rules = root / "web" / "rules"
+    if not rules.is_dir():
+        return
+    (dist / "rules").mkdir()
+    for fragment in sorted(rules.glob("*.html")):
+        body = fragment.read_text(encoding="utf-8").strip()
+        heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, re.S)
+        title = re.sub(r"<[^>]+>", "", heading.group(1)).strip() if heading else fragment.stem
+        page = RULES_PAGE.format(title=title, site=SITE_NAME, body=body)
+        (dist / "rules" / fragment.name).write_text(page, encoding="utf-8")
+
+
 def pyscript_config(engine_wheel: str, web_zip: str) -> dict[str, object]:
     """PyScript's config: the vendored Pyodide, and both archives unpacked into
     the working directory (on ``sys.path``) so ``import pygame_engine`` and
@@ -393,8 +434,11 @@ def rasterize_icon(size: int) -> bytes:
             for shape, (sr, sg, sb) in zip(ICON, colors, strict=True):
                 cover = min(max(0.5 - shape_distance(shape, x, y) / scale, 0.0), 1.0)
                 if cover:
-                    r, g, b = (r * (1 - cover) + sr * cover, g * (1 - cover) + sg * cover,
-                               b * (1 - cover) + sb * cover)
+                    r, g, b = (
+                        r * (1 - cover) + sr * cover,
+                        g * (1 - cover) + sg * cover,
+                        b * (1 - cover) + sb * cover,
+                    )
                     a = a + cover * (1 - a)
             rows += bytes((round(r), round(g), round(b), round(a * 255)))
     return bytes(rows)
@@ -407,8 +451,8 @@ def png(size: int) -> bytes:
 
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
     pixels = zlib.compress(rasterize_icon(size), 9)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(
-        b"IEND", b""
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
     )
 
 
@@ -527,16 +571,20 @@ def service_worker(dist: Path, runtime: list[str], app: list[str]) -> str:
     )
 
 
-def precache_lists(dist: Path, index_html: str, config: dict[str, object]) -> tuple[list[str], list[str]]:
+def precache_lists(
+    dist: Path, index_html: str, config: dict[str, object]
+) -> tuple[list[str], list[str]]:
     """(runtime, app): every file the page needs to boot and play offline."""
     runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME]
-    runtime += [f"pyodide/{p.name}" for p in sorted((dist / "pyodide").glob("micropip-*.whl"))]
+    # micropip is vendored (and its lock entry fixed) for games that may one day
+    # need a package, but the page loads none: it is not precached.
     runtime += [f"pyscript/{name}" for name in pyscript_boot_chunks(dist / "pyscript")]
     files = config["files"]
     assert isinstance(files, dict)
     app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg"}
     app |= {url.removeprefix("./") for url in files}
     app |= {f"web/{rel}" for rel in relative_files(dist / "web")}
+    app |= {f"rules/{rel}" for rel in relative_files(dist / "rules")}
     app |= {ref for ref in local_references(index_html) if (dist / ref).is_file()}
     app -= set(runtime)
     missing = [name for name in [*runtime, *app] if not (dist / name).is_file()]
@@ -598,6 +646,7 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
     write_icons(dist)
+    write_rules_pages(root, dist)
     bare = root / "benchmarks" / "bare.html"
     if bare.is_file():
         (dist / "bench").mkdir()

@@ -10,11 +10,11 @@ True
 
 from __future__ import annotations
 
+from .core import savefile as _savefile
 from .core.errors import BadSave, IllegalAction
 from .core.game import Action, Game, Standing, State
 from .core.savefile import ENGINE_VERSION as __version__
 from .core.savefile import undo, undo_refusal
-from .core import savefile as _savefile
 from .games import GAMES
 
 

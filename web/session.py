@@ -19,6 +19,8 @@ from .views import Choice, game_view_module
 from .views import page as page_views
 
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
+#: The longest a bot of each level may think per move in the page, in ms.
+BOT_MS = {"ai:easy": None, "ai:normal": 900.0, "ai:hard": 3000.0}
 
 
 class SetupError(ValueError):
@@ -97,7 +99,7 @@ class Session:
         self.view_module = game_view_module(game.id)
         humans = self.humans()
         self.shown = humans[0] if len(humans) == 1 else None
-        self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1])
+        self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
                                       for p, kind in enumerate(self.setup.seats)
                                       if kind != "human"}
         self.update_handoff()

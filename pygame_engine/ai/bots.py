@@ -14,6 +14,7 @@ slices and stop at a time budget.
 from __future__ import annotations
 
 import math
+import time
 from abc import ABC, abstractmethod
 
 from ..core.game import Action, State
@@ -138,6 +139,7 @@ class _Search(Thinking):
         self.h = heuristics_for(state)
         self.root = _Node(seat)
         self.iterations = 0
+        self.started: float | None = None
         self.legal = state.legal_actions(seat)
         if len(self.legal) == 1:
             self.done = True
@@ -154,13 +156,16 @@ class _Search(Thinking):
         self.root_actions = ranked
 
     def step(self, work: int) -> None:
+        if self.started is None:
+            self.started = time.perf_counter()
         for _ in range(work):
             if self.iterations >= self.bot.iterations:
-                self.done = True
-                return
+                break
             self._iterate()
             self.iterations += 1
-        self.done = self.done or self.iterations >= self.bot.iterations
+        out_of_time = (self.bot.max_ms is not None
+                       and (time.perf_counter() - self.started) * 1000 >= self.bot.max_ms)
+        self.done = self.done or out_of_time or self.iterations >= self.bot.iterations
 
     def _iterate(self) -> None:
         rng, seat, c = self.rng, self.seat, self.bot.exploration
@@ -214,8 +219,11 @@ class Ismcts(Bot):
     name = "ismcts"
 
     def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
-                 width: int = 16, prior_visits: int = 3) -> None:
+                 width: int = 16, prior_visits: int = 3, max_ms: float | None = None) -> None:
         self.iterations = iterations
+        #: A wall-clock budget on top of the iteration budget (the page sets it;
+        #: benchmarks leave it off so that results do not depend on the machine).
+        self.max_ms = max_ms
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.width = width
@@ -225,16 +233,19 @@ class Ismcts(Bot):
         return _Search(self, state, seat, rng)
 
 
-def make_bot(level: str) -> Bot:
-    """The bot behind a UI level: easy, normal or hard (or "random")."""
+def make_bot(level: str, max_ms: float | None = None) -> Bot:
+    """The bot behind a UI level: easy, normal or hard (or "random").
+
+    ``max_ms`` caps a search bot's thinking time per move.
+    """
     if level == "random":
         return RandomBot()
     if level == "easy":
         return GreedyBot()
     if level == "normal":
-        return Ismcts(iterations=250)
+        return Ismcts(iterations=250, max_ms=max_ms)
     if level == "hard":
-        return Ismcts(iterations=1200)
+        return Ismcts(iterations=1200, max_ms=max_ms)
     raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 

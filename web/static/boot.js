@@ -13,7 +13,7 @@ else {
 }
 
 // Boot progress: PyScript's own steps, plus the big downloads as they land.
-document.addEventListener("py:progress", (e) => {
+window.addEventListener("py:progress", (e) => {
   if (!pythonReady()) say(`Starting Python: ${e.detail}…`);
 });
 const labels = {"pyodide.asm.wasm": "Python runtime", "python_stdlib.zip": "standard library",

@@ -1,0 +1,41 @@
+// Run Python code on the engine under Pyodide in node (no browser, no network).
+//
+//   node benchmarks/engine_node.mjs DIST_DIR CODE_FILE
+//
+// Boots the vendored Pyodide from DIST_DIR/pyodide/, unpacks the engine wheel
+// from DIST_DIR/py/ into the working directory (on sys.path), runs the Python
+// code in CODE_FILE and writes what it prints to stdout. Python errors go to
+// stderr with a non-zero exit code. benchmarks/engine_pyodide.py wraps this.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [distArg, codeFile] = process.argv.slice(2);
+if (!distArg || !codeFile) {
+  console.error("usage: node engine_node.mjs DIST_DIR CODE_FILE");
+  process.exit(2);
+}
+const dist = resolve(distArg);
+const indexURL = join(dist, "pyodide") + "/";
+const wheels = readdirSync(join(dist, "py")).filter(
+  (name) => name.startsWith("pygame_engine-") && name.endsWith(".whl"),
+);
+if (wheels.length !== 1) {
+  console.error(`expected one engine wheel in ${join(dist, "py")}, found ${wheels}`);
+  process.exit(2);
+}
+
+const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({
+  indexURL,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+const wheel = readFileSync(join(dist, "py", wheels[0])); // a Buffer: Pyodide wants a plain view
+pyodide.unpackArchive(new Uint8Array(wheel.buffer, wheel.byteOffset, wheel.byteLength), "wheel");
+try {
+  await pyodide.runPythonAsync(readFileSync(codeFile, "utf8"));
+} catch (error) {
+  process.stderr.write(String(error.message ?? error) + "\n");
+  process.exitCode = 1;
+}

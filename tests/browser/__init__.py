@@ -1,0 +1,1 @@
+"""Browser tests (Playwright + Debian chromium); fixtures in conftest.py."""

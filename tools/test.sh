@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Install what the tests need, build the site, then run every check and test:
+# ruff, mypy, doctests, engine and rule tests, the conformance suite, view
+# tests, and the browser tests in Debian's Chromium. Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
+if [ ! -x /usr/bin/chromium ]; then
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+
+python -m ruff check .
+python -m mypy
+python build.py
+SKIP_BUILD=1 python -m pytest --doctest-modules \
+  pygame_engine web/views web/session.py web/lobby.py tests "$@"
