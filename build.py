@@ -187,6 +187,61 @@ def zip_web_package(root: Path) -> bytes:
     return deterministic_zip(entries)
 
 
+# Compiles every .py of a zip inside Pyodide itself, so that the bytecode
+# matches the vendored CPython exactly, and adds it as unchecked-hash .pyc
+# files (valid whatever the unpacked files' timestamps). Run by node.
+BYTECODE_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexURL, ...paths] = process.argv.slice(2);
+process.on("uncaughtException", (e) => { console.error(String(e.message ?? e).slice(-2000)); process.exit(1); });
+process.on("unhandledRejection", (e) => { console.error(String(e?.message ?? e).slice(-2000)); process.exit(1); });
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const py = await loadPyodide({ indexURL });
+py.runPython(`
+import importlib.util, io, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def with_bytecode(path):
+    with open(path, "rb") as f:
+        source = zipfile.ZipFile(io.BytesIO(f.read()))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info in source.infolist():
+            body = source.read(info)
+            archive.writestr(info, body)
+            if info.filename.endswith(".py"):
+                code = compile(body, info.filename, "exec", dont_inherit=True)
+                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), False)
+                entry = zipfile.ZipInfo(importlib.util.cache_from_source(info.filename),
+                                        info.date_time)
+                entry.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(entry, pyc)
+    with open(path, "wb") as f:
+        f.write(out.getvalue())
+`);
+const convert = py.globals.get("with_bytecode");
+for (const path of paths) {
+  const data = readFileSync(path);
+  py.FS.writeFile("/tmp/archive.zip", new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  convert("/tmp/archive.zip");
+  writeFileSync(path, py.FS.readFile("/tmp/archive.zip"));
+}
+"""
+
+
+def with_bytecode(pyodide_dir: Path, archives: list[bytes]) -> list[bytes]:
+    """The zips with Pyodide's own bytecode added (imports skip compiling: faster boot)."""
+    with tempfile.TemporaryDirectory(prefix="bytecode-") as tmp:
+        script = Path(tmp) / "bytecode.mjs"
+        script.write_text(BYTECODE_JS)
+        paths = [Path(tmp) / f"{i}.zip" for i in range(len(archives))]
+        for path, data in zip(paths, archives, strict=True):
+            path.write_bytes(data)
+        run(["node", str(script), f"{pyodide_dir.resolve()}/", *map(str, paths)])
+        return [path.read_bytes() for path in paths]
+
+
 def npm_package(spec: str, version: str) -> Path:
     """``npm pack`` a pinned package into .cache/npm/ and return its ``package/`` dir."""
     target = CACHE / "npm" / f"{spec.lstrip('@').replace('/', '-')}-{version}"
@@ -627,10 +682,10 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
     (dist / "py").mkdir()
     with tempfile.TemporaryDirectory(prefix="engine-wheel-") as tmp:
         wheel = build_engine_wheel(root, Path(tmp))
-        wheel_bytes = wheel.read_bytes()
+        wheel_bytes, web_bytes = with_bytecode(dist / "pyodide",
+                                               [wheel.read_bytes(), zip_web_package(root)])
         engine_wheel = hashed_wheel_name(wheel, wheel_bytes)
     (dist / "py" / engine_wheel).write_bytes(wheel_bytes)
-    web_bytes = zip_web_package(root)
     web_zip = f"web-{content_hash(web_bytes)}.zip"
     (dist / "py" / web_zip).write_bytes(web_bytes)
 

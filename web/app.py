@@ -35,6 +35,7 @@ class App:
     def __init__(self) -> None:
         self.session: Session | None = None
         self.thinking: Thinking | None = None
+        self.thinking_since = 0.0
         self.generation = 0  # bumps when a game is left, so stale timers stop
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(self.on_navigate)]
@@ -93,6 +94,7 @@ class App:
             return
         seat = session.next_bot()
         if seat is not None and self.thinking is None:
+            self.thinking_since = time.perf_counter()
             self.thinking = session.start_bot(seat)
             self._later(self._think, 0, seat)
 
@@ -115,6 +117,8 @@ class App:
             self._later(self._think, 0, seat)
             return
         self.thinking = None
+        # Timings for benchmarks/page_interaction.py.
+        js.window.botMoveMs.push((time.perf_counter() - self.thinking_since) * 1000)
         session.bot_acts(seat, thinking)
         self.render()
         pause = AI_PAUSE_MS if session.humans() else 0
@@ -181,6 +185,7 @@ class App:
 
 
 def main() -> None:
+    js.window.botMoveMs = js.Array.new()
     app = App()
     js.window.woodlandApp = create_proxy(app.on_navigate)
     document.body.dataset.engine = "ready"

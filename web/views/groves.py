@@ -237,9 +237,11 @@ def _hollows(solo: dict[str, Any], x: int, y: int) -> str:
         else:
             parts.append(tag("text", {"x": cx, "y": cy + 3, "text_anchor": "middle",
                                       "font_size": "9"}, str(base + i + 1)))
-    parts.append(tag("text", {"x": x, "y": y + 122, "font_size": "9"},
-                     esc(f"to beat: more than {solo['target']} · wraith bag "
-                         f"{sum(solo['wraith_bag'].values())} · wraith supply "
+    parts.append(tag("text", {"x": x, "y": y + 112, "font_size": "9"},
+                     esc(f"to beat: more than {solo['target']} dominion")))
+    parts.append(tag("text", {"x": x, "y": y + 124, "font_size": "9"},
+                     esc(f"wraith bag {sum(solo['wraith_bag'].values())} "
+                         f"({solo['wraith_bag']['wraith']} wraiths) · wraith supply "
                          f"{solo['wraith_supply']}")))
     label = (f"Hollows of the Lost: {solo['hollows']} of {solo['spaces']} spaces taken; "
              f"you must score more than {solo['target']}")

@@ -38,6 +38,10 @@ PIPS: tuple[tuple[tuple[int, int], ...], ...] = (
 )
 
 
+def _spaces(count: int) -> str:
+    return f"{count} space" if count == 1 else f"{count} spaces"
+
+
 def _fill(seat: int) -> str:
     return f"fill: var(--seat-{seat}, {SEAT_COLOUR[seat % 4]})"
 
@@ -119,7 +123,7 @@ def _flow(view: dict[str, Any], flow: dict[str, Any]) -> str:
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in (_centre(view, s) for s in spaces))
     names = view["names"]
     label = (f"Energy path: the {view['suits'][flow['seat']]} cairn ({flow['value']}) flowed "
-             f"{len(flow['path'])} spaces to the {view['suits'][flow['receiver']]} tor: "
+             f"{_spaces(len(flow['path']))} to the {view['suits'][flow['receiver']]} tor: "
              f"{names[flow['receiver']]} scored {flow['points']}")
     ghost = _cairn(view, flow["cairn"], {"seat": flow["seat"], "value": flow["value"]},
                    ghost=", scored")
@@ -348,7 +352,7 @@ def _hand(view: dict[str, Any]) -> str:
 def _scored(view: dict[str, Any]) -> str:
     items = [tag("li", {}, esc(f"{view['names'][f['receiver']]} +{f['points']}: the "
                                f"{view['suits'][f['seat']]} {COIN_NAMES[f['value']]} flowed "
-                               f"{len(f['path'])} spaces"))
+                               f"{_spaces(len(f['path']))}"))
              for f in view["last_flows"]]
     return tag("ul", {"class": "ll-scored", "aria_label": "Just scored"}, *items) if items else ""
 

@@ -1,0 +1,58 @@
+"""All benchmarks, one table: page load, first-visit bytes, responsiveness,
+engine speed (native and Pyodide under node) and bot strength.
+
+    python -m benchmarks.run [--quick] [--games N] [--runs N]
+
+Needs a built ``dist/`` (``python build.py``), Debian's chromium, node, and the
+test requirements. Timings on shared machines are noisy: read the ratios,
+which are measured in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from . import bot_strength, engine_speed, page_interaction, page_load
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Bot matches per game: (label, levels seated, player count is len(levels)).
+MATCHES = {
+    "ley-of-the-land": [("hard vs normal", ("hard", "normal")),
+                        ("normal vs random", ("normal", "random")),
+                        ("easy vs random", ("easy", "random"))],
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="page loads of each kind")
+    parser.add_argument("--games", type=int, default=40, help="games per bot match")
+    parser.add_argument("--seconds", type=float, default=4.0, help="engine speed, per game")
+    parser.add_argument("--quick", action="store_true", help="runs=2, games=6, seconds=1")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    if args.quick:
+        args.runs, args.games, args.seconds = 2, 6, 1.0
+
+    print("## Page load (medians, ms; product / bare Pyodide in the same run)\n")
+    print(page_load.summary(page_load.measure(args.dist, args.runs)))
+    print("\n## Responsiveness in the page\n")
+    for key, value in page_interaction.measure(args.dist).items():
+        print(f"- {key}: {value}")
+    print("\n## Engine speed: random full games per second\n")
+    print("| game | players | native | pyodide (node) | slowdown |\n|---|---|---|---|---|")
+    for row in engine_speed.table(args.seconds, with_pyodide=True):
+        print(f"| {row['game']} | {row['players']} | {row['native games/s']} | "
+              f"{row['pyodide games/s']} | {row['slowdown']} |")
+    print(f"\n## Bot strength: win share over {args.games} seeded games, seats rotated\n")
+    print("| game | match | share of the first level |\n|---|---|---|")
+    for game_id, matches in MATCHES.items():
+        for label, levels in matches:
+            shares = bot_strength.match(game_id, levels, args.games)
+            print(f"| {game_id} ({len(levels)}p) | {label} | {shares[levels[0]]:.0%} |")
+
+
+if __name__ == "__main__":
+    main()
