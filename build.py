@@ -194,8 +194,10 @@ BYTECODE_JS = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const [indexURL, ...paths] = process.argv.slice(2);
-process.on("uncaughtException", (e) => { console.error(String(e.message ?? e).slice(-2000)); process.exit(1); });
-process.on("unhandledRejection", (e) => { console.error(String(e?.message ?? e).slice(-2000)); process.exit(1); });
+// Report only the message: node would print the whole minified line of pyodide.asm.mjs.
+const fail = (e) => { console.error(String(e?.message ?? e).slice(-2000)); process.exit(1); };
+process.on("uncaughtException", fail);
+process.on("unhandledRejection", fail);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const py = await loadPyodide({ indexURL });
 py.runPython(`
@@ -223,7 +225,8 @@ def with_bytecode(path):
 const convert = py.globals.get("with_bytecode");
 for (const path of paths) {
   const data = readFileSync(path);
-  py.FS.writeFile("/tmp/archive.zip", new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  py.FS.writeFile("/tmp/archive.zip", bytes);
   convert("/tmp/archive.zip");
   writeFileSync(path, py.FS.readFile("/tmp/archive.zip"));
 }
