@@ -1,8 +1,10 @@
-"""The browser glue: mounts a ``Session``'s markup, turns clicks into actions,
-and runs bots in short slices between frames so the page stays responsive.
+"""The browser glue: mounts a ``Session`` (or a ``Replay``), turns clicks into
+actions, runs bots in short slices between frames so the page stays
+responsive, and keeps every game saved in ``localStorage`` and in its URL.
 
 Runs only under PyScript/Pyodide (it imports ``js`` and ``pyodide``); all the
-logic it calls lives in ``web.session`` and the views.
+logic it calls lives in ``web.session``, ``web.replay``, ``web.saves`` and
+the views.
 """
 
 from __future__ import annotations
@@ -14,15 +16,15 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, create_proxy
 
-from pygame_engine import GAMES, IllegalAction
-from pygame_engine.ai import Thinking
+from pygame_engine import GAMES, BadSave, IllegalAction
 
-from .session import Session, Setup, SetupError, parse_query
+from . import saves
+from .links import BadLink, hash_for, parse_hash
+from .replay import Replay
+from .session import SPEEDS, Session, Setup, SetupError, parse_query
 
 #: Milliseconds of bot thinking per slice before yielding to the browser.
 SLICE_MS = 25
-#: Pause after an AI move when a human is watching, so the move can be seen.
-AI_PAUSE_MS = 350
 
 document = js.document
 
@@ -34,33 +36,38 @@ def _el(element_id: str) -> Any:
 class App:
     def __init__(self) -> None:
         self.session: Session | None = None
-        self.thinking: Thinking | None = None
+        self.replay: Replay | None = None
+        self.save_id: str | None = None
+        self.thinking: Any = None
         self.thinking_since = 0.0
-        self.generation = 0  # bumps when a game is left, so stale timers stop
+        self.generation = 0  # bumps whenever the screen changes game, so stale timers stop
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
-                         create_proxy(self.on_navigate)]
+                         create_proxy(self.on_navigate), create_proxy(self.on_import)]
         game = _el("game")
         game.addEventListener("click", self._proxies[0])
         game.addEventListener("keydown", self._proxies[1])
         js.window.addEventListener("woodland:navigate", self._proxies[2])
         js.window.addEventListener("popstate", self._proxies[2])
+        js.window.addEventListener("woodland:import", self._proxies[3])
 
-    # -- navigation -------------------------------------------------------------
+    # -- navigation ---------------------------------------------------------------
 
     def on_navigate(self, _event: Any = None) -> None:
         self.generation += 1
-        self.session, self.thinking = None, None
+        self.session, self.replay, self.thinking = None, None, None
         try:
             setup = parse_query(str(js.location.search), int(time.time() * 1000) % 1_000_000)
-        except SetupError as exc:
+            if setup is None:
+                self.show_lobby("")
+                return
+            link = parse_hash(str(js.location.hash))
+            self.save_id = link.save_id or saves.new_id()
+            if link.replay:
+                self.open_replay(setup, link.moves)
+            else:
+                self.open_game(Session(setup, link.moves, link.version))
+        except (SetupError, BadLink) as exc:
             self.show_lobby(str(exc))
-            return
-        if setup is None:
-            self.show_lobby("")
-            return
-        if str(js.location.search) != setup.query():
-            js.history.replaceState(None, "", setup.query())
-        self.start(setup)
 
     def show_lobby(self, error: str) -> None:
         _el("game").hidden = True
@@ -68,9 +75,9 @@ class App:
         self.alert(error)
         document.title = "Woodland Games"
         document.body.dataset.status = "lobby"
+        js.window.woodlandListSaves()
 
-    def start(self, setup: Setup) -> None:
-        self.session = Session(setup)
+    def show_game_screen(self, setup: Setup) -> None:
         game = GAMES[setup.game_id]
         _el("lobby").hidden = True
         _el("game").hidden = False
@@ -78,25 +85,58 @@ class App:
         _el("rules-link").href = f"./rules/{game.id}.html"
         document.title = f"{game.title} · Woodland Games"
         self.alert("")
+
+    def open_game(self, session: Session) -> None:
+        self.session = session
+        self.show_game_screen(session.setup)
         document.body.dataset.status = "playing"
+        self.after_move()
+
+    def open_replay(self, setup: Setup, moves: list[list[Any]]) -> None:
+        self.replay = Replay(setup, moves)
+        self.session = None
+        self.show_game_screen(setup)
+        document.body.dataset.status = "replay"
         self.render()
-        self.advance()
 
-    # -- the loop -----------------------------------------------------------------
+    def on_import(self, event: Any) -> None:
+        """A save file chosen in the lobby: refuse it with the reason, or open it."""
+        try:
+            setup, moves = saves.from_file(str(event.detail))
+            session = Session(setup, moves)
+        except (BadSave, BadLink, SetupError) as exc:
+            self.show_lobby(f"That file cannot be opened: {exc}")
+            return
+        self.generation += 1
+        self.save_id = saves.new_id()
+        js.history.pushState(None, "", session.setup.query())
+        self.open_game(session)
 
-    def advance(self) -> None:
-        """Start the next bot's turn, or wait for a human; mark the end."""
+    # -- the loop -------------------------------------------------------------------
+
+    def after_move(self) -> None:
+        """Save, update the URL, redraw, then let the next bot think (or wait)."""
         session = self.session
         if session is None:
             return
+        self.store()
+        self.render()
         if session.state.is_over():
             document.body.dataset.status = "over"
             return
+        document.body.dataset.status = "playing"
+        self.schedule_bot()
+
+    def schedule_bot(self, step: bool = False) -> None:
+        session = self.session
+        if session is None or self.thinking is not None or session.state.is_over():
+            return
         seat = session.next_bot()
-        if seat is not None and self.thinking is None:
-            self.thinking_since = time.perf_counter()
-            self.thinking = session.start_bot(seat)
-            self._later(self._think, 0, seat)
+        if seat is None or session.paused or (SPEEDS[session.speed] is None and not step):
+            return
+        self.thinking_since = time.perf_counter()
+        self.thinking = session.start_bot(seat)
+        self._later(self._think, 0, seat)
 
     def _later(self, fn: Any, ms: int, *args: Any) -> None:
         generation = self.generation
@@ -116,13 +156,17 @@ class App:
         if not thinking.done:
             self._later(self._think, 0, seat)
             return
+        elapsed = (time.perf_counter() - self.thinking_since) * 1000
+        js.window.botMoveMs.push(elapsed)  # read by benchmarks/page_interaction.py
         self.thinking = None
-        # Timings for benchmarks/page_interaction.py.
-        js.window.botMoveMs.push((time.perf_counter() - self.thinking_since) * 1000)
         session.bot_acts(seat, thinking)
+        self.store()
         self.render()
-        pause = AI_PAUSE_MS if session.humans() else 0
-        self._later(self.advance, pause)
+        if session.state.is_over():
+            document.body.dataset.status = "over"
+            return
+        # The pause spaces out consecutive AI moves so they can be followed.
+        self._later(self.schedule_bot, SPEEDS[session.speed] or 0)
 
     # -- input ------------------------------------------------------------------------
 
@@ -134,26 +178,29 @@ class App:
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action],[data-ui]")
-        session = self.session
-        if target is None or session is None:
+        if target is None or target.hasAttribute("disabled"):
             return
         started = time.perf_counter()
         try:
             if target.hasAttribute("data-ui"):
                 key, _, value = str(target.dataset.ui).partition("=")
                 self.on_ui(key, value)
-            else:
-                session.act(int(target.dataset.action))
+            elif self.session is not None:
+                self.session.act(int(target.dataset.action))
                 self.alert("")
+                self.after_move()
         except IllegalAction as exc:
             self.alert(str(exc))
-        self.render()
+            self.render()
         js.window.lastRenderMs = (time.perf_counter() - started) * 1000
-        self.advance()
 
     def on_ui(self, key: str, value: str) -> None:
+        if self.replay is not None:
+            self.on_replay_ui(key, value)
+            return
         session = self.session
-        assert session is not None
+        if session is None:
+            return
         if key == "handoff":
             session.confirm_handoff()
         elif key == "again":
@@ -161,22 +208,74 @@ class App:
             js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
                                                  setup.seed + 1).query())
             self.on_navigate()
+            return
+        elif key == "undo":
+            session.undo()
+            self.alert("")
+            self.store()
+        elif key == "export":
+            js.window.woodlandDownload(f"{session.setup.game_id}-{session.setup.seed}.json",
+                                       json.dumps(session.save_record(), indent=1))
+        elif key == "link":
+            url = str(js.location.href).split("?")[0] + session.url()
+            js.window.woodlandCopy(url)
+            self.alert("")
+            _el("status").textContent = "Link copied: it reopens this position anywhere."
+            return
+        elif key == "replay":
+            self.generation += 1
+            self.thinking = None
+            self.open_replay(session.setup, session.history())
+            return
+        elif key == "speed":
+            session.speed = value
+            self.schedule_bot()
+        elif key == "pause":
+            session.paused = not session.paused
+            self.schedule_bot()
+        elif key == "step":
+            self.schedule_bot(step=True)
         elif session.ui.get(key) == value and key != "rot":
             session.ui.pop(key)
         else:
             session.ui[key] = value
+        self.render()
+
+    def on_replay_ui(self, key: str, value: str) -> None:
+        replay = self.replay
+        assert replay is not None
+        if key == "goto":
+            replay.go(int(value))
+        elif key == "viewer":
+            replay.viewer = None if value == "spectator" else int(value)
+        elif key in ("replay", "again"):  # leave the replay: back to the game's own page
+            js.history.pushState(None, "", replay.setup.query() + hash_for(
+                replay.moves, save_id=self.save_id))
+            self.on_navigate()
+            return
+        self.render()
 
     # -- output ---------------------------------------------------------------------------
 
     def render(self) -> None:
-        if self.session is None:
+        screen = self.replay if self.replay is not None else self.session
+        if screen is None:
             return
-        regions = self.session.regions()
-        for name, html in regions.items():
+        for name, html in screen.regions().items():
             _el(name).innerHTML = html
-        if self.session.state.is_over():
-            scores = json.dumps(self.session.state.scores())
-            _el("final-scores").dataset.scores = scores
+        log = _el("log")
+        log.scrollTop = log.scrollHeight
+
+    def store(self) -> None:
+        """Keep the URL and this browser's saved copy in step with the game."""
+        session = self.session
+        if session is None or self.save_id is None:
+            return
+        js.history.replaceState(None, "", session.setup.query() + hash_for(
+            session.history(), save_id=self.save_id))
+        if session.state.history:
+            entry = saves.entry(session, self.save_id)
+            js.window.woodlandStore(saves.key(self.save_id), json.dumps(entry))
 
     def alert(self, message: str) -> None:
         box = _el("alert")
@@ -187,7 +286,6 @@ class App:
 def main() -> None:
     js.window.botMoveMs = js.Array.new()
     app = App()
-    js.window.woodlandApp = create_proxy(app.on_navigate)
     document.body.dataset.engine = "ready"
     js.performance.mark("engine-ready")
     app.on_navigate()

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygame_engine import GAMES, IllegalAction
+from pygame_engine import GAMES, IllegalAction, __version__, undo, undo_refusal
 from pygame_engine.ai import LEVELS, Bot, Thinking, make_bot
 from pygame_engine.core.rng import Rng
+from pygame_engine.core.savefile import to_record
 
+from .links import BadLink, hash_for
 from .views import Choice, game_view_module
 from .views import page as page_views
 
@@ -110,11 +112,34 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
     return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed)
 
 
+#: Pause after each AI move, by spectating speed (None: wait for "Next move").
+SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fast": 60,
+                                 "instant": 0}
+
+
+def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:
+    """The game of ``setup`` after ``moves``; ``BadLink`` names the first bad one."""
+    game = GAMES[setup.game_id]
+    state = game.new_game(len(setup.seats), setup.seed)
+    for index, (seat, action) in enumerate(moves, start=1):
+        try:
+            state.apply(seat, game.action_from_json(action))
+        except ValueError as exc:
+            note = "" if made_by in (None, __version__) else (
+                f" The moves were recorded by engine version {made_by}; this is {__version__}.")
+            raise BadLink(f"Move {index} of {len(moves)} cannot be replayed: {exc}{note}"
+                          ) from None
+    return state
+
+
 @dataclass
 class Session:
     """One game being played in the page."""
 
     setup: Setup
+    #: Moves to replay first (a shared link or a saved game).
+    moves: list[list[Any]] = field(default_factory=list)
+    made_by: str | None = None
     state: Any = field(init=False)
     #: Local selection state of the current decision (see ``web.views``).
     ui: dict[str, str] = field(default_factory=dict)
@@ -122,17 +147,62 @@ class Session:
     shown: int | None = None
     #: A human seat waiting behind the hand-off screen.
     handoff_to: int | None = None
+    #: Spectating controls for AI moves.
+    speed: str = "normal"
+    paused: bool = False
 
     def __post_init__(self) -> None:
         game = GAMES[self.setup.game_id]
-        self.state = game.new_game(len(self.setup.seats), self.setup.seed)
+        self.state = replayed(self.setup, self.moves, self.made_by)
         self.view_module = game_view_module(game.id)
         humans = self.humans()
         self.shown = humans[0] if len(humans) == 1 else None
         self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
                                       for p, kind in enumerate(self.setup.seats)
                                       if kind != "human"}
+        if not humans:
+            self.speed = "fast"
         self.update_handoff()
+
+    # -- links and saves -----------------------------------------------------------
+
+    def history(self) -> list[list[Any]]:
+        return [[p, a.to_json()] for p, a in self.state.history]
+
+    def url(self) -> str:
+        """The query and hash that reopen this exact position anywhere."""
+        return self.setup.query() + hash_for(self.history())
+
+    def save_record(self) -> dict[str, Any]:
+        """The engine's save record plus the page's seats (an exported file)."""
+        record = to_record(self.state)
+        record["seats"] = list(self.setup.seats)
+        return record
+
+    def summary(self) -> dict[str, Any]:
+        """What the lobby lists about this game."""
+        state = self.state
+        return {"title": state.game.title, "game": state.game.id,
+                "seats": list(self.setup.seats), "moves": len(state.history),
+                "round": getattr(state, "round", None), "over": state.is_over(),
+                "url": self.url(), "engine_version": __version__}
+
+    # -- undo -------------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """Why the seat on screen may not take back its last action, or None."""
+        seat = self.shown
+        if seat is None or self.setup.seats[seat] != "human":
+            return "Only a person may take back their own move."
+        return undo_refusal(self.state, seat)
+
+    def undo(self) -> None:
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise IllegalAction(f"Cannot undo: {reason}")
+        assert self.shown is not None
+        self.state = undo(self.state, self.shown)
+        self.ui = {}
 
     # -- who acts ---------------------------------------------------------------
 
@@ -194,23 +264,40 @@ class Session:
     def regions(self) -> dict[str, str]:
         """The markup of each region of the game screen."""
         state, seats = self.state, self.setup.seats
+        tools = page_views.toolbar(self.undo_refusal(), self.has_bots(), self.speed,
+                                   self.paused, state.is_over())
         if self.handoff_to is not None:
             name = state.game.seat_name(self.handoff_to)
             return {"status": f"{name}'s turn: pass the device.", "board": "", "actions": "",
-                    "log": "", "overlay": page_views.handoff(name, self.handoff_to)}
+                    "log": "", "overlay": page_views.handoff(name, self.handoff_to),
+                    "tools": tools}
         view = state.view(self.shown)
         acting = self.human_to_act()
         legal = self.choices(acting) if acting is not None and acting == self.shown else []
         prompt = ""
         if legal:
             prompt = f"{state.game.seat_name(acting)}, choose your action."
-        log = [e.text for e in state.log_for(self.shown)]
-        overlay = page_views.end_screen(view) if state.is_over() else ""
+        actions = page_views.action_bar(legal, self.view_module.BOARD_KINDS, prompt) \
+            if legal else ""
+        if self.has_bots() and self.speed == "step" and self.next_bot() is not None:
+            actions += page_views.step_button()
         return {
             "status": page_views.status_line(view, list(seats)),
             "board": self.view_module.render_board(view, legal, self.ui),
-            "actions": page_views.action_bar(legal, self.view_module.BOARD_KINDS, prompt)
-            if legal else "",
-            "log": page_views.log_panel(log),
-            "overlay": overlay,
+            "actions": actions,
+            "log": page_views.log_panel(log_entries(state, self.shown)),
+            "overlay": page_views.end_screen(view) if state.is_over() else "",
+            "tools": tools,
         }
+
+    def has_bots(self) -> bool:
+        return bool(self._bots)
+
+
+def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:
+    """The log as (sentence, seat it is about) pairs, as ``viewer`` may read it."""
+    out = []
+    for event in state.log_for(viewer):
+        seat = event.data.get("seat")
+        out.append((event.text, seat if isinstance(seat, int) else None))
+    return out

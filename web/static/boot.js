@@ -64,3 +64,87 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline cache unavailable:", err));
   });
 }
+
+// Saved games: each in its own localStorage entry (written by Python after
+// every move). The lobby lists them at once, before Python is ready.
+const SAVE_PREFIX = "woodland-games:save:";
+
+window.woodlandStore = (key, text) => {
+  try { localStorage.setItem(key, text); } catch (err) { console.warn("cannot save:", err); }
+};
+
+window.woodlandDownload = (filename, text) => {
+  const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));
+  const link = Object.assign(document.createElement("a"), {href: url, download: filename});
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+window.woodlandCopy = (text) => {
+  window.lastCopiedLink = text;
+  navigator.clipboard?.writeText(text).catch(() => {});
+};
+
+function savedGames() {
+  const games = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key.startsWith(SAVE_PREFIX)) continue;
+    let entry = null;
+    try { entry = JSON.parse(localStorage.getItem(key)); } catch { entry = null; }
+    games.push({key, entry: entry && typeof entry === "object" && entry.url ? entry : null});
+  }
+  return games.sort((a, b) => (b.entry?.updated ?? 0) - (a.entry?.updated ?? 0));
+}
+
+window.woodlandListSaves = () => {
+  const list = document.getElementById("saved-list");
+  if (!list) return;
+  list.replaceChildren();
+  const games = savedGames();
+  document.getElementById("saved").hidden = games.length === 0;
+  for (const {key, entry} of games) {
+    const item = document.createElement("li");
+    const id = key.slice(SAVE_PREFIX.length);
+    const text = document.createElement("span");
+    const buttons = [];
+    if (entry) {
+      const when = new Date(entry.updated).toLocaleString();
+      const state = entry.over ? "finished" : `move ${entry.moves}` + (entry.round ? `, round ${entry.round}` : "");
+      text.textContent = `${entry.title} · ${entry.seats.join(", ")} · ${state} · ${when}`;
+      const open = (label, suffix) => Object.assign(document.createElement("a"), {
+        textContent: label, href: `./${entry.url}${entry.url.includes("#") ? "&" : "#"}${suffix}`,
+        className: "button"});
+      buttons.push(open(entry.over ? "View" : "Resume", `s=${id}`), open("Replay", `replay=1&s=${id}`));
+      const file = Object.assign(document.createElement("button"), {type: "button", textContent: "Save file"});
+      file.addEventListener("click", () => window.woodlandDownload(`${entry.game}-${id}.json`, JSON.stringify(entry.save, null, 1)));
+      buttons.push(file);
+    } else {
+      text.textContent = "A damaged saved game (it cannot be opened)";
+    }
+    const remove = Object.assign(document.createElement("button"), {type: "button", textContent: "Delete"});
+    remove.addEventListener("click", () => { localStorage.removeItem(key); window.woodlandListSaves(); });
+    buttons.push(remove);
+    item.append(text, ...buttons);
+    list.append(item);
+  }
+};
+window.woodlandListSaves();
+
+// Opening a save file: Python checks it by replaying it (queued until Python is ready).
+const importInput = document.getElementById("import-file");
+importInput?.addEventListener("change", async () => {
+  const file = importInput.files[0];
+  if (!file) return;
+  const text = await file.text();
+  importInput.value = "";
+  const send = () => window.dispatchEvent(new CustomEvent("woodland:import", {detail: text}));
+  if (pythonReady()) send();
+  else {
+    say("The file opens as soon as Python is ready…");
+    new MutationObserver((_, watch) => { if (pythonReady()) { watch.disconnect(); send(); } })
+      .observe(body, {attributes: true, attributeFilter: ["data-engine"]});
+  }
+});

@@ -35,10 +35,79 @@ def action_bar(legal: list[Choice], board_kinds: set[str], prompt: str) -> str:
                tag("div", {"class": "buttons"}, *buttons) if buttons else "")
 
 
-def log_panel(entries: list[str]) -> str:
-    items = [tag("li", {}, esc(text)) for text in entries[-200:]]
+def log_panel(entries: list[tuple[str, int | None]]) -> str:
+    """The game log: one sentence per event, marked with its seat's colour and letter."""
+    items = []
+    for text, seat in entries[-300:]:
+        mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, "ABCDEF"[seat]) \
+            if seat is not None else ""
+        items.append(tag("li", {"class": f"seat-{seat}" if seat is not None else None},
+                         mark, " " if mark else "", esc(text)))
     return tag("ol", {"class": "log-list"}, *items) if items else tag(
         "p", {"class": "hint"}, "Nothing has happened yet.")
+
+
+SPEED_LABELS = {"step": "Step", "slow": "Slow", "normal": "Normal", "fast": "Fast",
+                "instant": "Instant"}
+
+
+def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
+            over: bool) -> str:
+    """Undo, save file, link, replay, and the AI speed controls."""
+    undo_title = undo_refusal or "Take back your last move"
+    parts = [tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
+                            "aria_disabled": "true" if undo_refusal else None,
+                            "class": "disabled" if undo_refusal else None,
+                            "title": undo_title}, "↶ Undo"),
+             tag("button", {"type": "button", "data_ui": "export=1",
+                            "title": "Download this game as a save file"}, "⤓ Save file"),
+             tag("button", {"type": "button", "data_ui": "link=1",
+                            "title": "Copy a link that reopens this position"}, "🔗 Link")]
+    if over:
+        parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "▶ Replay"))
+    if has_bots:
+        speeds = [tag("button", {"type": "button", "data_ui": f"speed={key}",
+                                 "aria_pressed": "true" if key == speed else "false"}, label)
+                  for key, label in SPEED_LABELS.items()]
+        parts.append(tag("span", {"class": "speed", "role": "group", "aria_label": "AI speed"},
+                         tag("span", {"class": "label"}, "AI speed:"), *speeds))
+        parts.append(tag("button", {"type": "button", "data_ui": "pause=toggle",
+                                    "aria_pressed": "true" if paused else "false"},
+                         "▶ Resume" if paused else "⏸ Pause"))
+    return tag("div", {"class": "toolbar", "role": "toolbar", "aria_label": "Game tools"},
+               *parts)
+
+
+def step_button() -> str:
+    return tag("section", {"class": "action-bar"},
+               tag("button", {"type": "button", "data_ui": "step=1", "class": "primary"},
+                   "Next AI move ▶"))
+
+
+def replay_controls(position: int, total: int, viewer: int | None, names: list[str],
+                    last_label: str) -> str:
+    """Step through a recorded game, from a chosen seat's view or the spectator's."""
+    def go(label: str, to: int, text: str) -> str:
+        return tag("button", {"type": "button", "data_ui": f"goto={to}", "aria_label": label,
+                              "title": label, "disabled": not 0 <= to <= total
+                              or to == position}, text)
+
+    viewers = [tag("button", {"type": "button", "data_ui": "viewer=spectator",
+                              "aria_pressed": "true" if viewer is None else "false"},
+                   "Spectator")]
+    viewers += [tag("button", {"type": "button", "data_ui": f"viewer={i}",
+                               "aria_pressed": "true" if viewer == i else "false"}, esc(name))
+                for i, name in enumerate(names)]
+    where = f"Move {position} of {total}" + (f": {last_label}" if last_label else "")
+    return tag("section", {"class": "action-bar replay", "aria_label": "Replay controls"},
+               tag("p", {"class": "hint", "aria_live": "polite"}, esc(where)),
+               tag("div", {"class": "buttons"}, go("Start", 0, "⏮"),
+                   go("One move back", position - 1, "◀"),
+                   go("One move forward", position + 1, "▶"), go("End", total, "⏭")),
+               tag("p", {"class": "hint"}, "View as:"),
+               tag("div", {"class": "buttons"}, *viewers),
+               tag("p", {}, tag("button", {"type": "button", "data_ui": "replay=stop"},
+                                "Leave the replay")))
 
 
 def handoff(name: str, seat: int) -> str:

@@ -296,7 +296,8 @@ class LeyOfTheLandState(State):
     def _bid(self, player: int, amount: int) -> list[Event]:
         self.bids[player] = amount
         who = self.game.seat_name(player)
-        events = [Event("bid", f"{who} bids {amount} (secret).", visible_to=(player,)),
+        events = [Event("bid", f"{who} bids {amount} (secret).", visible_to=(player,),
+                        data={"seat": player}),
                   Event("bid-placed", f"{who} has placed a secret bid.", data={"seat": player})]
         if any(b is None for b in self.bids):
             return events
@@ -370,17 +371,18 @@ class LeyOfTheLandState(State):
         placed = self._place_cubes(player, GREEN)
         self.money[player] += placed
         return [Event("frolick", f"{self.game.seat_name(player)} frolicks: {placed} Faerie "
-                                 f"cubes placed, {placed} money gained.")]
+                                 f"cubes placed, {placed} money gained.", data={"seat": player})]
 
     def _do_sow(self, player: int, action: Action) -> list[Event]:
         placed = self._place_cubes(player, YELLOW)
-        return [Event("sow", f"{self.game.seat_name(player)} sows {placed} Wheat cubes.")]
+        return [Event("sow", f"{self.game.seat_name(player)} sows {placed} Wheat cubes.",
+                      data={"seat": player})]
 
     def _do_reap(self, player: int, action: Reap) -> list[Event]:
         self.complete[player][action.section].cubes -= 1
         self.money[player] += data.REAP_MONEY
         return [Event("reap", f"{self.game.seat_name(player)} reaps a Wheat cube for "
-                              f"{data.REAP_MONEY} money.")]
+                              f"{data.REAP_MONEY} money.", data={"seat": player})]
 
     def _do_invest(self, player: int, action: Action) -> list[Event]:
         who = self.game.seat_name(player)
@@ -388,8 +390,10 @@ class LeyOfTheLandState(State):
         if self.turn == len(self.order) - 1:
             gain = 2 * self.revealed[player]
             self.money[player] += gain
-            return [Event("invest", f"{who} invests last and doubles the bid: +{gain} money.")]
-        return [Event("invest", f"{who} invests, but is not last: the bid stays spent.")]
+            return [Event("invest", f"{who} invests last and doubles the bid: +{gain} money.",
+                          data={"seat": player})]
+        return [Event("invest", f"{who} invests, but is not last: the bid stays spent.",
+                      data={"seat": player})]
 
     def _end_round(self) -> list[Event]:
         if self.end_triggered:

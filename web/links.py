@@ -1,0 +1,87 @@
+"""Moves in a URL: the hash of a shareable link, and of every saved game.
+
+A link is the page URL of the game (``?game=..&seats=..&seed=..``, the page
+contract) plus ``#e=<engine version>&m=<moves>``, where the moves are the
+JSON list ``[[seat, action], ...]``, deflated and base64url-encoded. Opening
+it replays the moves through the rules, so a damaged or tampered link is
+refused with the reason rather than producing an impossible position.
+
+>>> text = encode_moves([[0, ["bid", 3]], [1, ["bid", 0]]])
+>>> decode_moves(text)
+[[0, ['bid', 3]], [1, ['bid', 0]]]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pygame_engine import __version__
+
+
+class BadLink(ValueError):
+    """A link (or saved game) whose moves cannot be read; the message says why."""
+
+
+# base64, binascii and zlib are imported where used: the page needs them only
+# once a game has moves, and every module imported at start-up is compiled then.
+
+
+def encode_moves(moves: list[list[Any]]) -> str:
+    import base64
+    import zlib
+
+    packed = zlib.compress(json.dumps(moves, separators=(",", ":")).encode(), 9)
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def decode_moves(text: str) -> list[list[Any]]:
+    """The moves of ``encode_moves``; ``BadLink`` if the text is damaged or truncated."""
+    import base64
+    import binascii
+    import zlib
+
+    try:
+        packed = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        moves = json.loads(zlib.decompress(packed))
+    except (binascii.Error, zlib.error, ValueError) as exc:
+        raise BadLink(f"The link's list of moves is damaged or cut short ({exc}).") from None
+    if not isinstance(moves, list) or not all(
+            isinstance(m, list) and len(m) == 2 for m in moves):
+        raise BadLink("The link's list of moves is not a list of [seat, action] pairs.")
+    return moves
+
+
+@dataclass(frozen=True)
+class LinkHash:
+    """What a page URL's hash carries."""
+
+    moves: list[list[Any]]
+    #: The engine version that recorded the moves.
+    version: str | None = None
+    #: Open the replay viewer rather than the game.
+    replay: bool = False
+    #: The saved game (in this browser) that the page keeps up to date.
+    save_id: str | None = None
+
+
+def hash_for(moves: list[list[Any]], replay: bool = False, save_id: str | None = None) -> str:
+    """The URL hash that carries ``moves`` (and a save id); empty when there is nothing."""
+    parts = [f"e={__version__}", f"m={encode_moves(moves)}"] if moves else []
+    if replay:
+        parts.append("replay=1")
+    if save_id:
+        parts.append(f"s={save_id}")
+    return "#" + "&".join(parts) if parts else ""
+
+
+def parse_hash(fragment: str) -> LinkHash:
+    """The contents of a URL hash; ``BadLink`` if its moves are damaged.
+
+    >>> parse_hash(hash_for([[0, ["bid", 1]]], save_id="g1")).save_id
+    'g1'
+    """
+    params = dict(part.partition("=")[::2] for part in fragment.lstrip("#").split("&") if part)
+    moves = decode_moves(params["m"]) if params.get("m") else []
+    return LinkHash(moves, params.get("e"), params.get("replay") == "1", params.get("s"))

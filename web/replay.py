@@ -1,0 +1,43 @@
+"""The replay viewer: a recorded game stepped forward and back, seen from the
+spectator's seat or any one seat's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .session import Setup, log_entries, replayed
+from .views import game_view_module
+from .views import page as page_views
+
+
+@dataclass
+class Replay:
+    setup: Setup
+    moves: list[list[Any]]
+    position: int = 0
+    viewer: int | None = None
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(len(self.moves), position))
+
+    def regions(self) -> dict[str, str]:
+        state = replayed(self.setup, self.moves[:self.position])
+        game = state.game
+        view = state.view(self.viewer)
+        last = ""
+        if self.position:
+            seat, action = self.moves[self.position - 1]
+            last = f"{game.seat_name(seat)}: {game.action_from_json(action).label}"
+        names = [game.seat_name(i) for i in range(state.num_players)]
+        whose = "the spectator" if self.viewer is None else names[self.viewer]
+        return {
+            "status": f"Replay, seen by {whose}",
+            "board": game_view_module(game.id).render_board(view, [], {}),
+            "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
+                                                  names, last),
+            "log": page_views.log_panel(log_entries(state, self.viewer)),
+            "overlay": page_views.end_screen(view) if state.is_over() else "",
+            "tools": "",
+        }
