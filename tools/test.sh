@@ -12,6 +12,10 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+# axe-core, for the browser tests' accessibility check (not part of the site).
+if [ ! -f .cache/test-node/node_modules/axe-core/axe.min.js ]; then
+  npm install --silent --no-save --no-audit --no-fund --prefix .cache/test-node axe-core@4.11.0
+fi
 
 python -m ruff check .
 python -m mypy

@@ -63,7 +63,7 @@ class App:
             link = parse_hash(str(js.location.hash))
             self.save_id = link.save_id or saves.new_id()
             if link.replay:
-                self.open_replay(setup, link.moves)
+                self.open_replay(setup, link.moves, at_end=False)
             else:
                 self.open_game(Session(setup, link.moves, link.version))
         except (SetupError, BadLink) as exc:
@@ -92,8 +92,8 @@ class App:
         document.body.dataset.status = "playing"
         self.after_move()
 
-    def open_replay(self, setup: Setup, moves: list[list[Any]]) -> None:
-        self.replay = Replay(setup, moves)
+    def open_replay(self, setup: Setup, moves: list[list[Any]], at_end: bool) -> None:
+        self.replay = Replay(setup, moves, len(moves) if at_end else 0)
         self.session = None
         self.show_game_screen(setup)
         document.body.dataset.status = "replay"
@@ -225,7 +225,7 @@ class App:
         elif key == "replay":
             self.generation += 1
             self.thinking = None
-            self.open_replay(session.setup, session.history())
+            self.open_replay(session.setup, session.history(), at_end=True)
             return
         elif key == "speed":
             session.speed = value

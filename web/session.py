@@ -189,9 +189,18 @@ class Session:
 
     # -- undo -------------------------------------------------------------------------
 
+    def undo_seat(self) -> int | None:
+        """Who would take back a move: the person who made the last one (even behind
+        a hand-off screen, before the next person has acted), else the seat on screen."""
+        if self.state.history:
+            last = self.state.history[-1][0]
+            if self.setup.seats[last] == "human":
+                return int(last)
+        return self.shown
+
     def undo_refusal(self) -> str | None:
-        """Why the seat on screen may not take back its last action, or None."""
-        seat = self.shown
+        """Why undo is not possible now, or None."""
+        seat = self.undo_seat()
         if seat is None or self.setup.seats[seat] != "human":
             return "Only a person may take back their own move."
         return undo_refusal(self.state, seat)
@@ -200,9 +209,10 @@ class Session:
         reason = self.undo_refusal()
         if reason is not None:
             raise IllegalAction(f"Cannot undo: {reason}")
-        assert self.shown is not None
-        self.state = undo(self.state, self.shown)
-        self.ui = {}
+        seat = self.undo_seat()
+        assert seat is not None
+        self.state = undo(self.state, seat)
+        self.shown, self.handoff_to, self.ui = seat, None, {}
 
     # -- who acts ---------------------------------------------------------------
 

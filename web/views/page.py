@@ -58,13 +58,13 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
     parts = [tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
                             "aria_disabled": "true" if undo_refusal else None,
                             "class": "disabled" if undo_refusal else None,
-                            "title": undo_title}, "↶ Undo"),
+                            "title": undo_title}, "Undo"),
              tag("button", {"type": "button", "data_ui": "export=1",
-                            "title": "Download this game as a save file"}, "⤓ Save file"),
+                            "title": "Download this game as a save file"}, "Save file"),
              tag("button", {"type": "button", "data_ui": "link=1",
-                            "title": "Copy a link that reopens this position"}, "🔗 Link")]
+                            "title": "Copy a link that reopens this position"}, "Link")]
     if over:
-        parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "▶ Replay"))
+        parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "Replay"))
     if has_bots:
         speeds = [tag("button", {"type": "button", "data_ui": f"speed={key}",
                                  "aria_pressed": "true" if key == speed else "false"}, label)
@@ -73,7 +73,7 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
                          tag("span", {"class": "label"}, "AI speed:"), *speeds))
         parts.append(tag("button", {"type": "button", "data_ui": "pause=toggle",
                                     "aria_pressed": "true" if paused else "false"},
-                         "▶ Resume" if paused else "⏸ Pause"))
+                         "Resume" if paused else "Pause"))
     return tag("div", {"class": "toolbar", "role": "toolbar", "aria_label": "Game tools"},
                *parts)
 

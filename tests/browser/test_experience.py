@@ -1,0 +1,226 @@
+"""Player experience in real Chromium: log, undo, saves, files, replay, links,
+speed, small screens and an axe-core accessibility check."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / ".cache" / "test-node" / "node_modules" / "axe-core" / "axe.min.js"
+BOOT_MS = 60_000
+SAVE_PREFIX = "woodland-games:save:"
+
+
+def open_game(page: Any, query: str) -> None:
+    page.goto("index.html" + query)
+    page.wait_for_function("['playing', 'over', 'replay'].includes(document.body.dataset.status)",
+                           timeout=BOOT_MS)
+
+
+def bid(page: Any, amount: int) -> None:
+    page.get_by_role("button", name=f"Bid {amount}", exact=True).click()
+
+
+def saved_keys(page: Any) -> list[str]:
+    return sorted(page.evaluate(
+        f"Object.keys(localStorage).filter(k => k.startsWith({json.dumps(SAVE_PREFIX)}))"))
+
+
+def log_text(page: Any) -> str:
+    return str(page.locator("#log").inner_text())
+
+
+def test_log_shows_a_move_with_its_seat(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=3")
+    bid(page, 2)
+    entry = page.locator("#log li.seat-0", has_text="Moss bids 2 (secret).")
+    entry.wait_for(timeout=10_000)
+    assert entry.locator(".seat-dot").inner_text() == "A"
+
+
+def test_undo_restores_the_bid_and_is_refused_after_a_reveal(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,human&seed=2")
+    page.get_by_role("button", name="I am Moss: show my view").click()
+    bid(page, 3)
+    undo = page.locator("#undo-button")
+    assert undo.get_attribute("aria-disabled") is None
+    undo.click()
+    page.get_by_role("button", name="Bid 5", exact=True).wait_for(timeout=5_000)
+    assert "Moss bids 3" not in log_text(page)
+    bid(page, 5)
+    page.get_by_role("button", name="I am Amber: show my view").click()
+    bid(page, 1)  # the bids are revealed
+    assert undo.get_attribute("aria-disabled") == "true"
+    assert "revealed" in (undo.get_attribute("title") or "")
+    undo.click(force=True)  # aria-disabled: it still explains itself when pressed
+    assert "Cannot undo" in page.get_by_role("alert").inner_text()
+    page.get_by_role("button", name="I am Moss: show my view").click()  # Moss acts first
+    assert "Bids revealed: Moss 5, Amber 1" in log_text(page)
+
+
+def test_a_game_is_saved_resumed_after_reload_and_listed(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=4")
+    bid(page, 4)
+    page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
+    keys = saved_keys(page)
+    assert len(keys) == 1
+    before = log_text(page)
+    page.reload()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+    assert log_text(page).startswith(before)  # the AI may have moved on since
+    page.goto("index.html")
+    item = page.locator("#saved-list li", has_text="Ley of the Land")
+    item.wait_for(timeout=5_000)
+    item.get_by_role("link", name="Resume").click()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+    assert log_text(page).startswith(before)
+    assert saved_keys(page) == keys  # resuming keeps the same saved game
+
+
+def test_export_then_import_reproduces_the_position(page: Any, tmp_path: Path) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=6")
+    bid(page, 1)
+    page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
+    before = log_text(page)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save file").click()
+    file = tmp_path / "game.json"
+    download.value.save_as(file)
+    assert json.loads(file.read_text())["seats"] == ["human", "ai:easy"]
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    page.set_input_files("#import-file", str(file))
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=10_000)
+    assert log_text(page).startswith(before)
+
+
+@pytest.mark.console_errors_expected
+def test_a_tampered_save_is_refused_and_other_saves_survive(page: Any, tmp_path: Path) -> None:
+    for seed in (8, 9):
+        open_game(page, f"?game=ley-of-the-land&seats=human,ai:easy&seed={seed}")
+        bid(page, 1)
+        page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
+    keys = saved_keys(page)
+    assert len(keys) == 2
+    record = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(keys[0])})"))["save"]
+    record["actions"][1][1] = ["bid", 500]
+    file = tmp_path / "tampered.json"
+    file.write_text(json.dumps(record))
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    page.set_input_files("#import-file", str(file))
+    alert = page.get_by_role("alert")
+    alert.wait_for(timeout=10_000)
+    assert "cannot be opened" in alert.inner_text() and "action 2" in alert.inner_text()
+    assert saved_keys(page) == keys
+    # A damaged entry in storage is listed as damaged; the others still open.
+    page.evaluate(f"localStorage.setItem({json.dumps(keys[0])}, '{{broken')")
+    page.reload()
+    page.locator("#saved-list li", has_text="damaged").wait_for(timeout=5_000)
+    assert page.locator("#saved-list li", has_text="Ley of the Land").count() == 1
+    assert saved_keys(page) == keys
+
+
+def test_replay_steps_back_through_a_finished_game(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=5")
+    page.get_by_role("button", name="Instant").click()
+    page.wait_for_function("document.body.dataset.status === 'over'", timeout=120_000)
+    assert page.locator("#final-scores table.breakdown").is_visible()
+    page.get_by_role("button", name="Replay").click()
+    page.wait_for_function("document.body.dataset.status === 'replay'", timeout=10_000)
+    where = page.locator(".replay .hint").first
+    total = int(where.inner_text().split(" of ")[1].split(":")[0])
+    page.get_by_role("button", name="One move back").click()
+    assert where.inner_text().startswith(f"Move {total - 1} of {total}")
+    page.get_by_role("button", name="Start").click()
+    assert where.inner_text() == f"Move 0 of {total}"
+    page.get_by_role("button", name="Amber").click()
+    assert "seen by Amber" in page.locator("#status").inner_text()
+
+
+def test_a_link_resumes_the_position_in_a_fresh_browser(
+        page: Any, new_page: Callable[..., Any]) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=12")
+    bid(page, 2)
+    page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
+    page.get_by_role("button", name="Link").click()
+    link = page.evaluate("window.lastCopiedLink")
+    assert "#e=" in link and "&m=" in link
+    other = new_page()
+    other.goto(link)
+    other.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+    assert "Moss bids 2" in log_text(other)
+    assert "Bids revealed: Moss 2" in log_text(other)
+
+
+def test_a_truncated_link_gives_a_clear_message(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=12")
+    bid(page, 2)
+    page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
+    url = page.url.split("&s=")[0]  # the moves are last now
+    assert "&m=" in url
+    page.goto(url[:-9])
+    page.wait_for_function("document.body.dataset.status === 'lobby'", timeout=BOOT_MS)
+    assert "damaged or cut short" in page.get_by_role("alert").inner_text()
+
+
+def test_spectating_can_pause_and_step(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=14")
+    page.get_by_role("button", name="Step").click()
+    page.wait_for_timeout(300)
+    moves = page.locator("#log li").count()
+    page.wait_for_timeout(700)
+    assert page.locator("#log li").count() == moves  # waits for "Next AI move"
+    page.get_by_role("button", name="Next AI move ▶").click()
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}",
+                           timeout=10_000)
+    page.get_by_role("button", name="Pause").click()
+    page.get_by_role("button", name="Fast").click()
+    paused_at = page.locator("#log li").count()
+    page.wait_for_timeout(800)
+    assert page.locator("#log li").count() == paused_at
+    page.get_by_role("button", name="Resume").click()
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {paused_at}",
+                           timeout=10_000)
+
+
+def no_horizontal_scroll(page: Any) -> bool:
+    return bool(page.evaluate(
+        "document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+
+
+def test_a_phone_sized_screen_needs_no_sideways_scrolling(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.status === 'lobby'", timeout=BOOT_MS)
+    assert no_horizontal_scroll(page)
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy,ai:easy,ai:easy&seed=2")
+    page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
+    assert no_horizontal_scroll(page)
+
+
+def serious_violations(page: Any) -> list[str]:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: tools/test.sh installs axe-core")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes'][0]['target']}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def test_accessibility_of_lobby_game_and_rules(page: Any) -> None:
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    assert serious_violations(page) == []
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=3")
+    bid(page, 2)
+    page.locator("button[data-ui^='slot=']").first.wait_for(timeout=10_000)
+    page.locator("button[data-ui^='slot=']").first.click()
+    assert serious_violations(page) == []
+    page.goto("rules/ley-of-the-land.html")
+    assert serious_violations(page) == []

@@ -1,0 +1,152 @@
+"""Links, saves, undo and replay in the page layer (no browser)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_engine import BadSave, IllegalAction
+from pygame_engine.games.ley_of_the_land.rules import Bid, Invest
+from web import saves
+from web.links import BadLink, decode_moves, encode_moves, hash_for, parse_hash
+from web.replay import Replay
+from web.session import Session, Setup, log_entries
+
+SETUP = Setup("ley-of-the-land", ("human", "human"), 21)
+
+
+def played(moves: int = 12, seats: tuple[str, ...] = ("human", "human")) -> Session:
+    session = Session(Setup("ley-of-the-land", seats, 21))
+    state = session.state
+    for _ in range(moves):
+        p = state.active_players()[0]
+        state.apply(p, state.legal_actions(p)[-1 if state.phase == "bid" else 0])
+    return session
+
+
+def test_moves_survive_the_link() -> None:
+    session = played()
+    link = parse_hash(hash_for(session.history(), save_id="g5"))
+    assert link.save_id == "g5" and not link.replay
+    again = Session(SETUP, link.moves, link.version)
+    assert again.state.view(None) == session.state.view(None)
+    assert again.url() == session.url()
+
+
+@pytest.mark.parametrize("damage", [lambda t: t[:-7], lambda t: "x" + t, lambda t: "!!!"])
+def test_damaged_links_are_refused(damage: object) -> None:
+    text = encode_moves(played().history())
+    with pytest.raises(BadLink, match="damaged|not a list"):
+        decode_moves(damage(text))  # type: ignore[operator]
+
+
+def test_a_link_with_an_illegal_move_names_it() -> None:
+    moves = played(4).history()
+    moves[2] = [moves[2][0], ["bid", 99]]
+    with pytest.raises(BadLink, match="Move 3 of 4"):
+        Session(SETUP, moves)
+    with pytest.raises(BadLink, match="recorded by engine version 0.0.1"):
+        Session(SETUP, moves, "0.0.1")
+
+
+def test_undo_takes_back_an_unrevealed_bid_only() -> None:
+    session = Session(SETUP)
+    session.confirm_handoff()
+    assert session.undo_refusal() == "Nothing to undo yet."
+    session.act(3)  # Moss bids 3 (secret): the device goes to Amber
+    assert session.handoff_to == 1
+    assert session.undo_refusal() is None  # Moss may still take it back
+    session.undo()
+    assert session.shown == 0 and session.state.history == []
+    session.act(2)
+    session.confirm_handoff()
+    session.act(1)  # Amber bids: the bids are revealed
+    assert "revealed" in (session.undo_refusal() or "")
+    with pytest.raises(IllegalAction, match="Cannot undo"):
+        session.undo()
+    assert len(session.state.history) == 2
+
+
+def test_undo_restores_the_position() -> None:
+    session = Session(Setup("ley-of-the-land", ("human", "human"), 3))
+    state = session.state
+    state.apply(0, Bid(2))
+    state.apply(1, Bid(0))
+    session.shown = 0
+    before = json.dumps(state.view(0))
+    state.apply(0, Invest())
+    session.undo()
+    assert json.dumps(session.state.view(0)) == before
+    assert Invest() in session.state.legal_actions(0)
+
+
+def test_save_files_round_trip_with_seats() -> None:
+    session = played(seats=("human", "ai:hard"))
+    setup, moves = saves.from_file(json.dumps(session.save_record()))
+    assert setup == session.setup and moves == session.history()
+
+
+def test_save_files_without_seats_seat_people() -> None:
+    record = played().save_record()
+    del record["seats"]
+    setup, _ = saves.from_file(json.dumps(record))
+    assert setup.seats == ("human", "human")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"format": "something else"}), "not a Woodland Games save"),
+])
+def test_bad_save_files_are_refused(text: str, message: str) -> None:
+    with pytest.raises(BadSave, match=message):
+        saves.from_file(text)
+
+
+def test_tampered_save_file_is_refused_where_it_breaks() -> None:
+    record = played().save_record()
+    record["actions"][5][1] = ["bid", 1000]
+    with pytest.raises(BadSave, match="action 6 of 12"):
+        saves.from_file(json.dumps(record))
+
+
+def test_older_engine_saves_replay_or_say_why() -> None:
+    record = played().save_record()
+    record["engine_version"] = "0.0.9"
+    setup, moves = saves.from_file(json.dumps(record))  # still replays: accepted
+    assert len(moves) == 12
+    record["actions"][0][1] = ["bid", 77]
+    with pytest.raises(BadSave, match="made by engine '0.0.9'"):
+        saves.from_file(json.dumps(record))
+
+
+def test_store_entry_lists_what_the_lobby_shows() -> None:
+    session = played()
+    entry = saves.entry(session, "gabc")
+    assert entry["id"] == "gabc" and entry["moves"] == 12 and entry["title"] == "Ley of the Land"
+    assert entry["url"].startswith("?game=ley-of-the-land&seats=human,human&seed=21#e=")
+    assert saves.key("gabc") == "woodland-games:save:gabc"
+    json.dumps(entry)
+
+
+def test_replay_steps_and_views() -> None:
+    session = played()
+    replay = Replay(session.setup, session.history(), position=12)
+    replay.go(1)
+    regions = replay.regions()
+    assert "Move 1 of 12: Moss: Bid" in regions["actions"]
+    replay.viewer = 0
+    assert "your bid" in replay.regions()["board"]  # Moss sees its own secret bid
+    replay.viewer = 1
+    assert "your bid" not in replay.regions()["board"]
+    replay.go(-5)
+    assert replay.position == 0
+    replay.go(99)
+    assert replay.position == 12
+
+
+def test_log_entries_carry_their_seat() -> None:
+    session = played(2)
+    entries = log_entries(session.state, None)
+    assert entries and all(seat in (0, 1, None) for _, seat in entries)
+    assert any(seat == 0 for _, seat in entries)
