@@ -366,7 +366,7 @@ RULES_PAGE = """<!doctype html>
 <link rel="stylesheet" href="../web/style.css">
 </head>
 <body class="rules-page">
-<header class="site-header"><a class="home" href="../">🌲 {site}</a></header>
+<header class="site-header"><a class="home" href="../"><img src="../icon.svg" alt="" width="22" height="22"> {site}</a></header>
 <main id="main-content" class="rules">
 {body}
 </main>
@@ -381,8 +381,11 @@ def write_rules_pages(root: Path, dist: Path) -> None:
     if not rules.is_dir():
         return
     (dist / "rules").mkdir()
-    for fragment in sorted(rules.glob("*.html")):
-        body = fragment.read_text(encoding="utf-8").strip()
+    # Fragments named _*.html are shared parts: the site's own help ends every page.
+    help_path = rules / "_help.html"
+    site_help = help_path.read_text(encoding="utf-8").strip() if help_path.is_file() else ""
+    for fragment in sorted(rules.glob("[!_]*.html")):
+        body = fragment.read_text(encoding="utf-8").strip() + "\n" + site_help
         heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, re.S)
         title = re.sub(r"<[^>]+>", "", heading.group(1)).strip() if heading else fragment.stem
         page = RULES_PAGE.format(title=title, site=SITE_NAME, body=body)
