@@ -129,20 +129,40 @@ def test_store_entry_lists_what_the_lobby_shows() -> None:
     json.dumps(entry)
 
 
+def finished() -> Session:
+    session = played(0)
+    state = session.state
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    return session
+
+
 def test_replay_steps_and_views() -> None:
-    session = played()
-    replay = Replay(session.setup, session.history(), position=12)
+    session = finished()
+    total = len(session.history())
+    replay = Replay(session.setup, session.history(), position=total)
+    assert "Final scores" in replay.regions()["overlay"]
     replay.go(1)
     regions = replay.regions()
-    assert "Move 1 of 12: Moss: Bid" in regions["actions"]
-    replay.viewer = 0
+    assert f"Move 1 of {total}: Moss: Bid" in regions["actions"]
+    replay.view_as(0)
     assert "your bid" in replay.regions()["board"]  # Moss sees its own secret bid
-    replay.viewer = 1
+    replay.view_as(1)
     assert "your bid" not in replay.regions()["board"]
     replay.go(-5)
     assert replay.position == 0
     replay.go(99)
-    assert replay.position == 12
+    assert replay.position == total
+
+
+def test_an_unfinished_game_replays_as_a_spectator_only() -> None:
+    session = played()
+    replay = Replay(session.setup, session.history(), position=1)
+    replay.view_as(0)
+    assert replay.viewer is None
+    assert "your bid" not in replay.regions()["board"]
+    assert "View as" not in replay.regions()["actions"]
 
 
 def test_log_entries_carry_their_seat() -> None:

@@ -247,7 +247,7 @@ class App:
         if key == "goto":
             replay.go(int(value))
         elif key == "viewer":
-            replay.viewer = None if value == "spectator" else int(value)
+            replay.view_as(None if value == "spectator" else int(value))
         elif key in ("replay", "again"):  # leave the replay: back to the game's own page
             js.history.pushState(None, "", replay.setup.query() + hash_for(
                 replay.moves, save_id=self.save_id))

@@ -1,5 +1,8 @@
 """The replay viewer: a recorded game stepped forward and back, seen from the
-spectator's seat or any one seat's.
+spectator's seat or, once the game is over, from any one seat's.
+
+An unfinished game replays from the spectator's seat only, so that a replay
+cannot be used to peek at another player's secrets in a game still going on.
 """
 
 from __future__ import annotations
@@ -19,8 +22,17 @@ class Replay:
     position: int = 0
     viewer: int | None = None
 
+    def __post_init__(self) -> None:
+        self.finished = replayed(self.setup, self.moves).is_over()
+        if not self.finished:
+            self.viewer = None
+
     def go(self, position: int) -> None:
         self.position = max(0, min(len(self.moves), position))
+
+    def view_as(self, viewer: int | None) -> None:
+        """Choose whose view to show (seats only once the game is over)."""
+        self.viewer = viewer if self.finished else None
 
     def regions(self) -> dict[str, str]:
         state = replayed(self.setup, self.moves[:self.position])
@@ -36,7 +48,7 @@ class Replay:
             "status": f"Replay, seen by {whose}",
             "board": game_view_module(game.id).render_board(view, [], {}),
             "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
-                                                  names, last),
+                                                  names if self.finished else [], last),
             "log": page_views.log_panel(log_entries(state, self.viewer)),
             "overlay": page_views.end_screen(view) if state.is_over() else "",
             "tools": "",

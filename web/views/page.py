@@ -99,13 +99,15 @@ def replay_controls(position: int, total: int, viewer: int | None, names: list[s
                                "aria_pressed": "true" if viewer == i else "false"}, esc(name))
                 for i, name in enumerate(names)]
     where = f"Move {position} of {total}" + (f": {last_label}" if last_label else "")
+    choose_view = (tag("p", {"class": "hint"}, "View as:"),
+                   tag("div", {"class": "buttons"}, *viewers)) if names else (
+        tag("p", {"class": "hint"}, "The game is not over: it replays as a spectator sees it."),)
     return tag("section", {"class": "action-bar replay", "aria_label": "Replay controls"},
                tag("p", {"class": "hint", "aria_live": "polite"}, esc(where)),
                tag("div", {"class": "buttons"}, go("Start", 0, "⏮"),
                    go("One move back", position - 1, "◀"),
                    go("One move forward", position + 1, "▶"), go("End", total, "⏭")),
-               tag("p", {"class": "hint"}, "View as:"),
-               tag("div", {"class": "buttons"}, *viewers),
+               *choose_view,
                tag("p", {}, tag("button", {"type": "button", "data_ui": "replay=stop"},
                                 "Leave the replay")))
 
