@@ -366,7 +366,8 @@ RULES_PAGE = """<!doctype html>
 <link rel="stylesheet" href="../web/style.css">
 </head>
 <body class="rules-page">
-<header class="site-header"><a class="home" href="../"><img src="../icon.svg" alt="" width="22" height="22"> {site}</a></header>
+<header class="site-header"><a class="home" href="../">
+<img src="../icon.svg" alt="" width="22" height="22"> {site}</a></header>
 <main id="main-content" class="rules">
 {body}
 </main>
