@@ -89,7 +89,9 @@ def test_random_playouts(game_id: str, players: int) -> None:
         assert len(scores) == players
         standings = state.standings()
         assert sorted(s.seat for s in standings) == list(range(players))
-        assert state.winners() and all(s.rank >= 1 for s in standings)
+        assert all(s.rank >= 1 for s in standings)
+        # Only a solo game may end with no winner (the game itself beat the seat).
+        assert state.winners() or players == 1
         assert [sum(b.values()) for b in state.score_breakdown()] == pytest.approx(scores)
         # Save, load, replay: the same game, event for event.
         again = load(save(state))

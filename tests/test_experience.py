@@ -145,11 +145,15 @@ def test_replay_steps_and_views() -> None:
     assert "Final scores" in replay.regions()["overlay"]
     replay.go(1)
     regions = replay.regions()
-    assert f"Move 1 of {total}: Moss: Bid" in regions["actions"]
+    # A sealed bid is not named to the spectator or to the other seat...
+    assert f"Move 1 of {total}: Moss: A sealed bid" in regions["actions"]
     replay.view_as(0)
     assert "your bid" in replay.regions()["board"]  # Moss sees its own secret bid
+    bid = session.history()[0][1]
+    assert f"Moss: Bid {bid[1]}" in replay.regions()["actions"]  # ...only to its own seat
     replay.view_as(1)
     assert "your bid" not in replay.regions()["board"]
+    assert "Moss: A sealed bid" in replay.regions()["actions"]
     replay.go(-5)
     assert replay.position == 0
     replay.go(99)

@@ -41,7 +41,11 @@ class Replay:
         last = ""
         if self.position:
             seat, action = self.moves[self.position - 1]
-            last = f"{game.seat_name(seat)}: {game.action_from_json(action).label}"
+            done = game.action_from_json(action)
+            # A secret move (a bid, a face-down coin) is named only to its own
+            # seat; the log tells the others what was revealed, and when.
+            label = done.label if self.viewer == seat else done.public_label
+            last = f"{game.seat_name(seat)}: {label}"
         names = [game.seat_name(i) for i in range(state.num_players)]
         whose = "the spectator" if self.viewer is None else names[self.viewer]
         return {

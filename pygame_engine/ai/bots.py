@@ -41,9 +41,14 @@ def rewards(state: State, h: Heuristics) -> list[float]:
         scores = h.evaluate(state)
         top = max(scores)
         winners = [p for p in range(n) if scores[p] == top]
+    solo_opponent = getattr(h, "solo_opponent", None)
     out = []
     for p in range(n):
-        best_other = max(scores[q] for q in range(n) if q != p)
+        if n > 1:
+            best_other = max(scores[q] for q in range(n) if q != p)
+        else:
+            # Solo: the game itself is the opponent; its heuristics say what must be beaten.
+            best_other = solo_opponent(state) if solo_opponent else 0.0
         margin = 1 / (1 + math.exp(-(scores[p] - best_other) / h.scale))
         if state.is_over():
             out.append(0.7 * (1 / len(winners) if p in winners else 0.0) + 0.3 * margin)

@@ -36,6 +36,9 @@ class Action:
     """
 
     kind: ClassVar[str] = "action"
+    #: True when the label tells something other seats may not know yet (a
+    #: sealed bid, a face-down coin); they are shown ``public_label`` instead.
+    secret: ClassVar[bool] = False
 
     def to_json(self) -> list[JSON]:
         return [self.kind, *astuple(self)]
@@ -45,6 +48,11 @@ class Action:
         """A short human description, e.g. "Bid 3"."""
         args = ", ".join(str(v) for v in astuple(self))
         return f"{self.kind.capitalize()} {args}".strip()
+
+    @property
+    def public_label(self) -> str:
+        """What seats other than the actor may read about this action."""
+        return f"{self.kind.capitalize()} (hidden)" if self.secret else self.label
 
 
 @dataclass(frozen=True)

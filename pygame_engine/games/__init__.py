@@ -21,6 +21,8 @@ from ..core.game import Game
 #: Game id -> package in ``pygame_engine.games``, in lobby order.
 PACKAGES: dict[str, str] = {
     "ley-of-the-land": "ley_of_the_land",
+    "ley-lines": "ley_lines",
+    "groves": "groves",
 }
 
 

@@ -6,6 +6,7 @@
 | bids are simultaneous                             | test_everyone_bids_at_once             |
 | a bid is 0..your money, never more                | test_bid_limits                        |
 | bids are secret until all are in                  | test_bids_hidden_until_revealed        |
+| a bid's amount is not named to other seats        | test_bid_public_label_hides_amount     |
 | bids are paid to the supply when revealed         | test_bids_are_paid                     |
 | the high bidder acts first, then downwards        | test_order_by_bid                      |
 | ties clockwise from the tiebreaker holder         | test_ties_clockwise_from_marker        |
@@ -449,3 +450,8 @@ def test_illegal_action_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             s.apply(seat, action)
     assert json.dumps([s.view(p) for p in (None, 0, 1)]) == before
+
+
+def test_bid_public_label_hides_amount() -> None:
+    assert Bid(1).label != Bid(4).label
+    assert Bid(1).public_label == Bid(4).public_label and Bid(1).secret

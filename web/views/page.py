@@ -142,8 +142,17 @@ def end_screen(view: dict[str, Any]) -> str:
                 tag("td", {}, f"{view['scores'][p]:g}"))
             for p, b in enumerate(view["breakdown"])]
     winners = [names[s["seat"]] for s in view["standings"] if s["rank"] == 1]
-    title = (f"{winners[0]} wins!" if len(winners) == 1
-             else f"Shared victory: {', '.join(winners)}")
+    if not winners:
+        # Only a solo game ends without a winner: the game itself won.
+        lost = view.get("solo") or {}
+        reason = lost.get("lost") or (f"the score did not beat {lost['target']}"
+                                      if "target" in lost else "")
+        title = f"{names[0]} loses" + (f": {reason}" if reason else "")
+    elif len(names) == 1:
+        title = f"{winners[0]} wins the solo game!"
+    else:
+        title = (f"{winners[0]} wins!" if len(winners) == 1
+                 else f"Shared victory: {', '.join(winners)}")
     return tag("section", {"id": "final-scores", "class": "end-screen",
                            "data_scores": json.dumps(view["scores"]),
                            "aria_label": "Final scores"},

@@ -62,11 +62,16 @@ def space_name(space: int) -> str:
 @dataclass(frozen=True)
 class Bid(Action):
     kind: ClassVar[str] = "bid"
+    secret: ClassVar[bool] = True
     amount: int
 
     @property
     def label(self) -> str:
         return f"Bid {self.amount}"
+
+    @property
+    def public_label(self) -> str:
+        return "A sealed bid"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,8 @@
+"""Groves (1-4 players): bag building, worker placement, portals and wraiths;
+solo against the Hollows of the Lost."""
+
+from .rules import GrovesGame, GrovesState
+
+GAME = GrovesGame()
+
+__all__ = ["GAME", "GrovesGame", "GrovesState"]

@@ -1,0 +1,1257 @@
+"""Groves: state, legal actions and transitions.
+
+Setup ends with each seat, counter-clockwise from the start player's right,
+choosing its resource-generating grove. Then rounds: every seat draws three
+spirits blind from its summoning bag, and from the crown holder clockwise
+seats place one spirit at a time on a grove they may visit (their own realm,
+or a realm they opened a portal to) or on the Tree of Idyll, collecting the
+reward. Rewards that need a decision become *pending steps* resolved by the
+placing seat before play moves on (``Collect``/``Decline``, ``Buy``,
+``Attach``, ``Portal``, ``Summon``). Steps that need none resolve at once.
+
+Hidden information: the order of every bag (draws come from the state's
+rng at the moment of drawing, so a bag is a multiset), the summoning bonus
+deck and every seat's face-down summoning cards, and the grove draw stack
+(with the groves left in the box).
+
+Solo (one seat): after the seat's spirits are placed, three spirits come out
+of the wraith bag; wraiths fill the Hollows of the Lost, other colours give
+the seat a special power, and the round ends as usual.
+
+Realms are hex maps in axial coordinates ``(q, r)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...core.events import Event
+from ...core.game import Action, Game, Standing, State, rank_by
+from ...core.rng import Rng
+from . import data
+from .data import (
+    ALL_GROVES,
+    COLOURS,
+    ELEMENTS,
+    GROVES,
+    REALM_CARDS,
+    ROW_COSTS,
+    SPIRITS,
+    SUMMONING_CARDS,
+    bundle,
+)
+
+Cell = tuple[int, int]
+HEX_STEPS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+#: Pure gains resolve at once: taking elements, crystals or dominion never hurts.
+AUTO_STEPS = ("gain", "wraith-draw", "hollows", "wraith-return", "end-round")
+#: Steps that the seat may decline (all rewards and powers; not the follow-ups
+#: of a choice already made: attaching a grove, aiming a portal, keeping a card).
+DECLINABLE = ("element", "either", "trade", "spirit", "white", "cull", "draw", "buy", "repel",
+              "spawn", "recall", "banish")
+SOLO_LOSS_RANK = 2  # the Hollows of the Lost take rank 1; see ``standings``
+STEP_TEXT = {"buy": "choose a grove to buy", "attach": "attach the new grove to the realm",
+             "portal": "choose the neighbour the portal opens to",
+             "summon": "keep one of two summoning cards",
+             "repel": "repel a drawn wraith (blue power)?",
+             "spawn": "add a white spirit to the wraith bag (orange power)?",
+             "recall": "pay 2 crystals to recall the newest wraith (yellow power)?",
+             "banish": "pay 2 elements to banish the newest wraith (green power)?"}
+
+
+def seat_name(seat: int) -> str:
+    return Game.seat_names[seat]
+
+
+def a_spirit(spirit: str) -> str:
+    """``"a yellow spirit"``, ``"an orange spirit"``, ``"a wraith"``."""
+    if spirit == "wraith":
+        return "a wraith"
+    return f"{'an' if spirit[0] in 'aeiou' else 'a'} {spirit} spirit"
+
+
+def describe(reward: data.Reward) -> str:
+    """A reward in words.
+
+    >>> describe(("trade", "2L", "3D"))
+    'discard 2 light for 3 dominion'
+    """
+    kind = reward[0]
+    if kind == "gain":
+        return bundle_words(reward[1])
+    if kind == "element":
+        return f"{reward[1]} element(s) of your choice"
+    if kind == "either":
+        return f"{bundle_words(reward[1])} or {bundle_words(reward[2])}"
+    if kind == "trade":
+        return f"discard {bundle_words(reward[1])} for {bundle_words(reward[2])}"
+    if kind == "spirit":
+        return f"add {reward[1]} spirit(s) of your choice to your bag"
+    if kind == "white":
+        return "add a white spirit to your bag"
+    if kind == "cull":
+        return "discard a random spirit from your bag"
+    if kind == "draw":
+        return f"draw {reward[1]} extra spirit(s) from your bag"
+    return kind
+
+
+def bundle_words(text: str) -> str:
+    return " + ".join(f"{n} {what}" for what, n in bundle(text).items())
+
+
+def _counts() -> dict[str, int]:
+    return {s: 0 for s in SPIRITS}
+
+
+# -- actions -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChooseGrove(Action):
+    """Setup: take a resource-generating grove of this colour."""
+
+    kind: ClassVar[str] = "start"
+    colour: str
+
+    @property
+    def label(self) -> str:
+        return f"Start with the {self.colour} resource grove"
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Place a spirit on the grove at ``(q, r)`` of ``owner``'s realm."""
+
+    kind: ClassVar[str] = "place"
+    spirit: str
+    owner: int
+    q: int
+    r: int
+
+    @property
+    def label(self) -> str:
+        where = f"{seat_name(self.owner)}'s grove ({self.q},{self.r})"
+        return f"Place {a_spirit(self.spirit)} on {where}"
+
+
+@dataclass(frozen=True)
+class Visit(Action):
+    """Place a spirit on an area of the Tree of Idyll."""
+
+    kind: ClassVar[str] = "visit"
+    spirit: str
+    area: str
+
+    @property
+    def label(self) -> str:
+        what = {"groves": "buy a grove", "bonus": "take a summoning card",
+                "portal": "build a portal"}[self.area]
+        return f"Send {a_spirit(self.spirit)} to the Tree ({what})"
+
+
+@dataclass(frozen=True)
+class Strand(Action):
+    """Return wraiths that have nowhere to go to your bag."""
+
+    kind: ClassVar[str] = "strand"
+
+    @property
+    def label(self) -> str:
+        return "Return the wraith (no free grove) to your bag"
+
+
+@dataclass(frozen=True)
+class Collect(Action):
+    """Take a reward (or use a solo power) in the way ``option`` names: an element,
+    a spirit, a bundle code such as ``"2C"`` (one of an either-or reward), ``draw``,
+    ``cull``, ``trade``, ``wraith-bag:<spirit>``, a solo power, or two elements to banish."""
+
+    kind: ClassVar[str] = "collect"
+    option: str
+
+    @property
+    def label(self) -> str:
+        o = self.option
+        if o.startswith("wraith-bag:"):
+            return f"Put {a_spirit(o.split(':')[1])} in the wraith bag"
+        if o in SPIRITS:
+            return f"Add {a_spirit(o)} to your bag"
+        if o in ELEMENTS:
+            return f"Take 1 {o}"
+        if o[:1].isdigit():
+            return f"Take {bundle_words(o)}"
+        if "+" in o:
+            return f"Spend {o.replace('+', ' and ')} to banish a wraith"
+        return {"draw": "Draw the extra spirits", "cull": "Discard a random spirit from your bag",
+                "trade": "Make the trade", "repel": "Repel a wraith",
+                "spawn": "Add a white spirit to the wraith bag",
+                "recall": "Pay 2 crystals to recall a wraith"}.get(o, f"Take {o}")
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    kind: ClassVar[str] = "decline"
+
+    @property
+    def label(self) -> str:
+        return "Decline"
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    kind: ClassVar[str] = "buy"
+    slot: int
+
+    @property
+    def label(self) -> str:
+        return f"Buy the grove in slot {self.slot + 1} ({ROW_COSTS[self.slot]} crystals)"
+
+
+@dataclass(frozen=True)
+class Attach(Action):
+    kind: ClassVar[str] = "attach"
+    q: int
+    r: int
+
+    @property
+    def label(self) -> str:
+        return f"Attach the new grove at ({self.q},{self.r})"
+
+
+@dataclass(frozen=True)
+class Portal(Action):
+    kind: ClassVar[str] = "portal"
+    target: int
+
+    @property
+    def label(self) -> str:
+        return f"Open the portal to {seat_name(self.target)}'s realm"
+
+
+@dataclass(frozen=True)
+class Summon(Action):
+    kind: ClassVar[str] = "summon"
+    secret: ClassVar[bool] = True
+    card: str
+
+    @property
+    def label(self) -> str:
+        return f"Keep the summoning card {self.card}"
+
+    @property
+    def public_label(self) -> str:
+        return "Keep a summoning card"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (ChooseGrove, Place, Visit, Strand, Collect, Decline,
+                                           Buy, Attach, Portal, Summon)
+
+
+# -- players -------------------------------------------------------------------
+
+
+class Player:
+    """One seat's pieces: bag, drawn spirits, resources, realm and cards."""
+
+    __slots__ = ("bag", "hand", "elements", "crystals", "dominion", "realm", "occupants",
+                 "resource", "has_base", "portals", "hidden", "revealed", "realm_cards")
+
+    def __init__(self) -> None:
+        self.bag = _counts()
+        self.hand = _counts()  # spirits drawn this round, not yet placed
+        self.elements = {e: 0 for e in ELEMENTS}
+        self.crystals = 0
+        self.dominion = 0  # dominion tokens
+        self.realm: dict[Cell, str] = {}  # cell -> grove id
+        self.occupants: dict[Cell, str] = {}  # cell -> spirit on that grove
+        self.resource: str | None = None  # colour of the resource-generating grove
+        self.has_base = False
+        self.portals: list[int] = []  # seats this seat opened a portal to
+        self.hidden: list[str] = []  # face-down summoning cards
+        self.revealed: list[str] = []
+        self.realm_cards: list[str] = []  # lightning cards taken
+
+    def copy(self) -> Player:
+        c = Player.__new__(Player)
+        c.bag, c.hand, c.elements = dict(self.bag), dict(self.hand), dict(self.elements)
+        c.crystals, c.dominion, c.resource = self.crystals, self.dominion, self.resource
+        c.realm, c.occupants = dict(self.realm), dict(self.occupants)
+        c.has_base, c.portals = self.has_base, list(self.portals)
+        c.hidden, c.revealed = list(self.hidden), list(self.revealed)
+        c.realm_cards = list(self.realm_cards)
+        return c
+
+    def purchased(self) -> list[str]:
+        return [g for g in self.realm.values() if g in GROVES]
+
+    def owned(self, spirit: str) -> int:
+        """Spirits of a kind in the bag, drawn, or on a grove of this realm."""
+        on = list(self.occupants.values()).count(spirit) if self.occupants else 0
+        return self.bag[spirit] + self.hand[spirit] + on
+
+    def frontier(self) -> list[Cell]:
+        """Empty cells sharing an edge with a grove of the realm, sorted."""
+        out = set()
+        for q, r in self.realm:
+            for dq, dr in HEX_STEPS:
+                c = (q + dq, r + dr)
+                if c not in self.realm:
+                    out.add(c)
+        return sorted(out)
+
+
+# -- the state -----------------------------------------------------------------
+
+
+class GrovesState(State):
+    game: GrovesGame
+
+    def __init__(self, game: GrovesGame, num_players: int, seed: int,
+                 options: dict[str, Any]) -> None:
+        super().__init__(game, num_players, seed, options)
+        n = num_players
+        self.solo = n == 1
+        self.supply = dict(data.SPIRIT_COUNTS)
+        self.element_supply = {e: data.ELEMENT_SUPPLY for e in ELEMENTS}
+        self.crystal_supply = data.TOKEN_VALUE
+        self.dominion_supply = data.TOKEN_VALUE
+        self.bases = self.mirrors = data.PORTALS
+        self.players = [Player() for _ in range(n)]
+        pool = sorted(GROVES)
+        self.rng.shuffle(pool)
+        size = data.STACK_SIZE[n]
+        self.stack, self.box = pool[:size], pool[size:]  # the stack's top is its end
+        self.row: list[str | None] = [self.stack.pop() for _ in ROW_COSTS]
+        self.row_bought = [False] * len(ROW_COSTS)
+        self.removed: list[str] = []
+        deck = sorted(SUMMONING_CARDS)
+        self.summon_box = [c for c in deck if c in data.WRAITH_CARDS] if self.solo else []
+        deck = [c for c in deck if c not in self.summon_box]
+        self.rng.shuffle(deck)
+        self.deck = deck  # top is the end; the unchosen card goes to index 0
+        realm_cards = sorted(REALM_CARDS)
+        self.rng.shuffle(realm_cards)
+        self.realm_shown = sorted(realm_cards[:data.REALM_CARDS_SHOWN])
+        self.realm_box = len(realm_cards) - data.REALM_CARDS_SHOWN
+        self.claimed: dict[str, int] = {}  # lightning card -> seat
+        self.crown = 0
+        for p, pl in enumerate(self.players):
+            want = data.SOLO_CRYSTALS if self.solo else data.STARTING_CRYSTALS[p]
+            pl.crystals = want
+            self.crystal_supply -= want
+            for e in ELEMENTS:
+                pl.elements[e] = data.STARTING_ELEMENTS
+                self.element_supply[e] -= data.STARTING_ELEMENTS
+            pl.realm[data.START_CELLS["crystal"]] = "crystal"
+            pl.realm[data.START_CELLS["spirit"]] = "spirit"
+            pl.bag["white"] = data.STARTING_WHITES
+            self.supply["white"] -= data.STARTING_WHITES
+        self.tree: list[tuple[str, str, int]] = []  # (area, spirit, seat)
+        self.placed = [0] * n  # spirits placed this round, per seat
+        self.pending: list[tuple[Any, ...]] = []
+        self.round = 0
+        self.final_round = False
+        # Counter-clockwise from the start player's right: seats n-1, n-2, ..., 0.
+        self.setup_order = [(-k) % n for k in range(1, n + 1)]
+        self.current = self.setup_order[0]
+        self.phase = "setup"
+        # Solo: the wraith bag, wraith supply and the Hollows of the Lost.
+        self.wraith_bag = _counts()
+        self.wraith_supply = 0
+        self.hollows = 0
+        self.banished = 0
+        self.marks: list[str] = []  # colours already added to the wraith bag
+        self.wraith_drawn = _counts()
+        self.lost: str | None = None
+        if self.solo:
+            self.wraith_bag["white"] = data.WRAITH_BAG_WHITES
+            self.supply["white"] -= data.WRAITH_BAG_WHITES
+            self.wraith_bag["wraith"] = 1
+            self.wraith_supply = self.supply["wraith"] - 1
+            self.supply["wraith"] = 0
+
+    # -- protocol --------------------------------------------------------------
+
+    def active_players(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if self.phase == "over" or player != self.current:
+            return []
+        if self.phase == "setup":
+            taken = {p.resource for p in self.players}
+            return [ChooseGrove(c) for c in COLOURS if c not in taken]
+        if self.pending:
+            step = self.pending[0]
+            options = self.step_options(player, step)
+            if step[0] in DECLINABLE:
+                options.append(Decline())
+            return options
+        return self.placements(player)
+
+    def tree_areas(self) -> tuple[str, ...]:
+        return data.SOLO_TREE_AREAS if self.solo else data.TREE_AREAS
+
+    def can_visit(self, player: int) -> list[int]:
+        """Realms ``player`` may place in: its own and those its portals open."""
+        return [player, *sorted(self.players[player].portals)]
+
+    def placements(self, player: int) -> list[Action]:
+        pl = self.players[player]
+        out: list[Action] = []
+        realms = self.can_visit(player)
+        for spirit in SPIRITS:
+            if not pl.hand[spirit]:
+                continue
+            for owner in realms:
+                occ = self.players[owner].occupants
+                for cell in sorted(self.players[owner].realm):
+                    here = occ.get(cell)
+                    if here is None or (here == "wraith" and spirit == "white"):
+                        out.append(Place(spirit, owner, *cell))
+            if spirit == "wraith":
+                continue  # wraiths never visit the Tree of Idyll
+            for area in self.tree_areas():
+                if area == "groves" and player == self.crown and self.placed[player] == 0:
+                    continue  # the crown holder's first spirit may not buy
+                out.append(Visit(spirit, area))
+        if not out and any(pl.hand.values()):
+            out.append(Strand())
+        return out
+
+    def step_options(self, player: int, step: tuple[Any, ...]) -> list[Action]:
+        """The choices of a pending step (without Decline); empty: nothing to take."""
+        pl = self.players[player]
+        kind = step[0]
+        if kind == "element":
+            return [Collect(e) for e in ELEMENTS if self.element_supply[e]]
+        if kind == "either":
+            return [Collect(b) for b in dict.fromkeys(step[1:3]) if self._available(b)]
+        if kind == "trade":
+            return [Collect("trade")] if self._holds(pl, bundle(step[1])) else []
+        if kind == "spirit":
+            out: list[Action] = [Collect(s) for s in SPIRITS[:-1] if self.supply[s]]
+            if self.solo and not (len(step) > 2 and step[2]):
+                out += [Collect("wraith-bag:" + s) for s in SPIRITS[:-1]
+                        if self.supply[s] and s not in self.marks]
+            return out
+        if kind == "white":
+            return [Collect("white")] if self.supply["white"] else []
+        if kind in ("cull", "draw"):
+            return [Collect(kind)] if any(pl.bag.values()) else []
+        if kind == "buy":
+            return [Buy(i) for i in range(len(self.row)) if self.can_buy(player, i)]
+        if kind == "attach":
+            return [Attach(*c) for c in pl.frontier()]
+        if kind == "portal":
+            return [Portal(t) for t in self.portal_targets(player)]
+        if kind == "summon":
+            return [Summon(c) for c in step[1:]]
+        if kind == "repel":
+            return [Collect("repel")] if self.wraith_drawn["wraith"] else []
+        if kind == "spawn":
+            return [Collect("spawn")] if self.supply["white"] else []
+        if kind == "recall":
+            return [Collect("recall")] if pl.crystals >= 2 and self.hollows else []
+        if kind == "banish":
+            if not self.hollows:
+                return []
+            found: list[Action] = []
+            for i, a in enumerate(ELEMENTS):
+                for b in ELEMENTS[i:]:
+                    need = {a: 1} if a != b else {a: 2}
+                    if a != b:
+                        need[b] = 1
+                    if self._holds(pl, need):
+                        found.append(Collect(f"{a}+{b}"))
+            return found
+        return []
+
+    def can_buy(self, player: int, slot: int) -> bool:
+        gid = self.row[slot]
+        if gid is None:
+            return False
+        pl = self.players[player]
+        return pl.crystals >= ROW_COSTS[slot] and self._holds(pl, bundle(GROVES[gid].cost))
+
+    def portal_targets(self, player: int) -> list[int]:
+        """Neighbouring opponents (left and right) this seat has no portal to yet."""
+        n = self.num_players
+        if n == 1:
+            return []
+        near = sorted({(player + 1) % n, (player - 1) % n} - {player})
+        return [t for t in near if t not in self.players[player].portals]
+
+    @staticmethod
+    def _holds(pl: Player, need: dict[str, int]) -> bool:
+        for what, k in need.items():
+            have = pl.crystals if what == "crystal" else (
+                pl.dominion if what == "dominion" else pl.elements[what])
+            if have < k:
+                return False
+        return True
+
+    def _available(self, text: str) -> bool:
+        """True if the supply holds at least part of a bundle."""
+        return any(k and self._supply_of(what) for what, k in bundle(text).items())
+
+    def _supply_of(self, what: str) -> int:
+        if what == "crystal":
+            return self.crystal_supply
+        if what == "dominion":
+            return self.dominion_supply
+        return self.element_supply[what]
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        if self.phase == "setup":
+            return "First choose your resource-generating grove from those still available."
+        if self.pending:
+            step = self.pending[0]
+            return f"First finish the reward in progress ({step[0]}): " \
+                   f"{', '.join(a.label for a in self.legal_actions(player))}."
+        pl = self.players[player]
+        if isinstance(action, Place | Visit) and not pl.hand.get(action.spirit):
+            return f"You have no drawn {action.spirit} spirit to place."
+        if isinstance(action, Visit):
+            if action.spirit == "wraith":
+                return "Wraiths may never be placed on the Tree of Idyll."
+            if action.area not in self.tree_areas():
+                return "That area of the Tree of Idyll is not in play."
+            if action.area == "groves" and player == self.crown and self.placed[player] == 0:
+                return "The crown holder's first spirit of a round may not go to the groves area."
+        if isinstance(action, Place):
+            if action.owner not in self.can_visit(player):
+                return "You can only visit your own realm or a realm your portal opens."
+            owner = self.players[action.owner] if 0 <= action.owner < self.num_players else None
+            cell = (action.q, action.r)
+            if owner is None or cell not in owner.realm:
+                return "There is no grove there."
+            here = owner.occupants.get(cell)
+            if here == "wraith":
+                return "Only a white spirit can displace a wraith."
+            if here is not None:
+                return "That grove already has a spirit on it this round."
+        return super().explain_illegal(player, action)
+
+    # -- transitions -------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        round_before = self.round
+        if isinstance(action, ChooseGrove):
+            events += self._choose_grove(player, action.colour)
+        elif isinstance(action, Place):
+            events += self._place(player, action)
+        elif isinstance(action, Visit):
+            events += self._visit(player, action)
+        elif isinstance(action, Strand):
+            pl = self.players[player]
+            k = pl.hand["wraith"]
+            pl.bag["wraith"] += k
+            pl.hand["wraith"] = 0
+            events.append(Event("strand", f"{seat_name(player)} has no free grove for a wraith "
+                                          f"and returns it to the bag."))
+        else:
+            step = self.pending.pop(0)
+            events += self._resolve(player, step, action)
+        events += self._advance()
+        # Only gains (spirits, groves) can make a seat reach a lightning goal;
+        # the end of a round (spirits coming home) is checked in ``_end_round``.
+        if isinstance(action, Collect | Attach) and self.round == round_before:
+            events += self._check_lightning(player, spirits=not isinstance(action, Attach),
+                                            groves=isinstance(action, Attach))
+        return events
+
+    def _choose_grove(self, player: int, colour: str) -> list[Event]:
+        pl = self.players[player]
+        pl.resource = colour
+        pl.realm[data.START_CELLS["resource"]] = "rg-" + colour
+        pl.bag[colour] += 1
+        self.supply[colour] -= 1
+        events = [Event("start", f"{seat_name(player)} takes the {colour} resource grove.")]
+        i = self.setup_order.index(player)
+        if i + 1 < len(self.setup_order):
+            self.current = self.setup_order[i + 1]
+        else:
+            events += self._start_round()
+        return events
+
+    def _place(self, player: int, a: Place) -> list[Event]:
+        pl = self.players[player]
+        pl.hand[a.spirit] -= 1
+        self.placed[player] += 1
+        owner = self.players[a.owner]
+        cell = (a.q, a.r)
+        gid = owner.realm[cell]
+        grove = ALL_GROVES[gid]
+        who, where = seat_name(player), f"{grove.name} in {seat_name(a.owner)}'s realm"
+        if owner.occupants.get(cell) == "wraith":
+            owner.occupants[cell] = a.spirit
+            pl.bag["wraith"] += 1
+            return [Event("displace", f"{who} displaces the wraith on {where} with a white spirit "
+                                      f"and puts the wraith in their bag.",
+                          data={"seat": player, "owner": a.owner, "cell": list(cell)})]
+        owner.occupants[cell] = a.spirit
+        self.pending = [grove.primary]
+        if grove.bonus is not None and a.spirit in (grove.colour, "wraith"):
+            self.pending.append(grove.bonus)
+        return [Event("place", f"{who} places {a_spirit(a.spirit)} on {where}.",
+                      data={"seat": player, "owner": a.owner, "cell": list(cell),
+                            "spirit": a.spirit})]
+
+    def _visit(self, player: int, a: Visit) -> list[Event]:
+        pl = self.players[player]
+        pl.hand[a.spirit] -= 1
+        self.placed[player] += 1
+        self.tree.append((a.area, a.spirit, player))
+        who = seat_name(player)
+        events = [Event("visit", f"{who} sends {a_spirit(a.spirit)} to the Tree ({a.area}).",
+                        data={"seat": player, "area": a.area, "spirit": a.spirit})]
+        if a.area == "groves":
+            self.pending = [("buy",)]
+        elif a.area == "bonus":
+            cards = [self.deck.pop() for _ in range(min(2, len(self.deck)))]
+            if len(cards) == 2:
+                self.pending = [("summon", *cards)]
+            elif cards:
+                pl.hidden.append(cards[0])
+                events.append(Event("summon", f"{who} takes the last summoning card."))
+            else:
+                events.append(Event("summon", "The summoning deck is empty."))
+        elif a.area == "portal":
+            events += self._portal_piece(player)
+        return events
+
+    def _portal_piece(self, player: int) -> list[Event]:
+        pl = self.players[player]
+        who = seat_name(player)
+        targets = self.portal_targets(player)
+        if not pl.has_base:
+            if targets and self.bases:
+                self.bases -= 1
+                pl.has_base = True
+                return [Event("portal", f"{who} takes a portal base.")]
+            return [Event("portal", f"{who} has no neighbour left to open a portal to.")]
+        if not self.mirrors or not targets:
+            return [Event("portal", f"{who} finds no portal mirror to take.")]
+        self.mirrors -= 1
+        if len(targets) == 1:
+            return self._build_portal(player, targets[0])
+        self.pending = [("portal",)]
+        return [Event("portal", f"{who} takes a portal mirror.")]
+
+    def _build_portal(self, player: int, target: int) -> list[Event]:
+        pl = self.players[player]
+        pl.has_base = False
+        pl.portals.append(target)
+        text = f"{seat_name(player)} opens a portal to {seat_name(target)}'s realm"
+        if self.supply["wraith"]:
+            self.supply["wraith"] -= 1
+            pl.bag["wraith"] += 1
+            text += " and adds a wraith to their bag"
+        return [Event("portal", text + ".", data={"seat": player, "target": target})]
+
+    def _advance(self) -> list[Event]:
+        """Resolve automatic steps; when nothing is pending, pass the turn."""
+        events: list[Event] = []
+        while self.phase != "over":
+            if self.pending:
+                step = self.pending[0]
+                if step[0] in AUTO_STEPS:
+                    self.pending.pop(0)
+                    events += self._resolve(self.current, step, None)
+                    continue
+                if not self.step_options(self.current, step):
+                    self.pending.pop(0)  # nothing to take: the step lapses
+                    if step[0] == "buy":
+                        events.append(Event("buy", f"{seat_name(self.current)} can afford "
+                                                   f"no grove in the row."))
+                    continue
+                return events
+            if self.phase == "setup":
+                return events
+            nxt = self._next_seat()
+            if nxt is not None:
+                self.current = nxt
+                return events
+            if self.solo:
+                self.pending = [("wraith-draw",)]
+            else:
+                events += self._end_round()
+        return events
+
+    def _next_seat(self) -> int | None:
+        """The next seat clockwise (the current one last) that still holds spirits."""
+        n = self.num_players
+        for k in range(1, n + 1):
+            s = (self.current + k) % n
+            if any(self.players[s].hand.values()):
+                return s
+        return None
+
+    def _resolve(self, player: int, step: tuple[Any, ...], action: Action | None
+                 ) -> list[Event]:
+        pl = self.players[player]
+        who = seat_name(player)
+        kind = step[0]
+        if isinstance(action, Decline):
+            return [Event("decline", f"{who} declines ({kind}).")]
+        option = action.option if isinstance(action, Collect) else ""
+        if kind == "gain":
+            return self._gain_event(player, bundle(step[1]))
+        if kind == "element":
+            if step[1] > 1:
+                self.pending.insert(0, ("element", step[1] - 1))
+            return self._gain_event(player, {option: 1})
+        if kind == "either":
+            return self._gain_event(player, bundle(option))
+        if kind == "trade":
+            self._pay(pl, bundle(step[1]))
+            return self._gain_event(player, bundle(step[2]), f"trades {bundle_words(step[1])}")
+        if kind == "spirit":
+            to_wraith = option.startswith("wraith-bag:")
+            spirit = option.split(":")[-1]
+            self.supply[spirit] -= 1
+            if step[1] > 1:
+                self.pending.insert(0, ("spirit", step[1] - 1, to_wraith))
+            if to_wraith:
+                self.wraith_bag[spirit] += 1
+                if spirit != "white":
+                    self.marks.append(spirit)
+                return [Event("spirit", f"{who} adds {a_spirit(spirit)} to the wraith bag.")]
+            pl.bag[spirit] += 1
+            return [Event("spirit", f"{who} adds {a_spirit(spirit)} to their bag.")]
+        if kind == "white":
+            self.supply["white"] -= 1
+            pl.bag["white"] += 1
+            return [Event("spirit", f"{who} adds a white spirit to their bag.")]
+        if kind == "cull":
+            spirit = self._take_random(pl.bag)
+            self.supply[spirit] += 1
+            return [Event("cull", f"{who} discards a random spirit from their bag: {spirit}.",
+                          reveal=True)]
+        if kind == "draw":
+            got = [self._take_random(pl.bag) for _ in range(min(step[1], sum(pl.bag.values())))]
+            for s in got:
+                pl.hand[s] += 1
+            return [Event("draw", f"{who} draws {len(got)} extra spirit(s): {', '.join(got)}.",
+                          reveal=True)]
+        if kind == "buy":
+            assert isinstance(action, Buy)
+            return self._buy(player, action.slot)
+        if kind == "attach":
+            assert isinstance(action, Attach)
+            pl.realm[(action.q, action.r)] = step[1]
+            return [Event("attach", f"{who} attaches {GROVES[step[1]].name} to their realm.",
+                          data={"seat": player, "cell": [action.q, action.r]})]
+        if kind == "portal":
+            assert isinstance(action, Portal)
+            return self._build_portal(player, action.target)
+        if kind == "summon":
+            assert isinstance(action, Summon)
+            other = step[2] if action.card == step[1] else step[1]
+            pl.hidden.append(action.card)
+            self.deck.insert(0, other)
+            return [Event("summon", f"{who} keeps a summoning card.")]
+        return self._resolve_solo(player, step, option)
+
+    def _gain_event(self, player: int, want: dict[str, int], verb: str = "") -> list[Event]:
+        got = self._gain(self.players[player], want)
+        text = " + ".join(f"{k} {w}" for w, k in got.items() if k) or "nothing (supply empty)"
+        lead = f"{seat_name(player)} {verb} and " if verb else f"{seat_name(player)} "
+        return [Event("gain", f"{lead}gains {text}.", data={"seat": player, "got": got})]
+
+    def _gain(self, pl: Player, want: dict[str, int]) -> dict[str, int]:
+        """Take a bundle from the supply, as much of it as the supply holds."""
+        got = {}
+        for what, k in want.items():
+            k = min(k, self._supply_of(what))
+            got[what] = k
+            if what == "crystal":
+                self.crystal_supply -= k
+                pl.crystals += k
+            elif what == "dominion":
+                self.dominion_supply -= k
+                pl.dominion += k
+            else:
+                self.element_supply[what] -= k
+                pl.elements[what] += k
+        return got
+
+    def _pay(self, pl: Player, cost: dict[str, int], to: Player | None = None) -> None:
+        """Return a bundle to the supply (crystals to ``to`` when given)."""
+        for what, k in cost.items():
+            if what == "crystal":
+                pl.crystals -= k
+                if to is None:
+                    self.crystal_supply += k
+                else:
+                    to.crystals += k
+            elif what == "dominion":
+                pl.dominion -= k
+                self.dominion_supply += k
+            else:
+                pl.elements[what] -= k
+                self.element_supply[what] += k
+
+    def _take_random(self, bag: dict[str, int]) -> str:
+        """Draw one spirit blind from a bag (which must not be empty)."""
+        i = self.rng.randrange(sum(bag.values()))
+        for s in SPIRITS:
+            if i < bag[s]:
+                bag[s] -= 1
+                return s
+            i -= bag[s]
+        raise AssertionError("empty bag")
+
+    def _buy(self, player: int, slot: int) -> list[Event]:
+        pl = self.players[player]
+        gid = self.row[slot]
+        assert gid is not None
+        grove = GROVES[gid]
+        self._pay(pl, bundle(grove.cost))
+        price = ROW_COSTS[slot]
+        crown = None if player == self.crown else self.players[self.crown]
+        self._pay(pl, {"crystal": price}, to=crown)
+        self.row[slot] = None
+        self.row_bought[slot] = True
+        self.pending.insert(0, ("attach", gid))
+        paid = "to the supply" if crown is None else f"to {seat_name(self.crown)}"
+        return [Event("buy", f"{seat_name(player)} buys {grove.name} for "
+                             f"{bundle_words(grove.cost)} and {price} crystals (paid {paid}).",
+                      data={"seat": player, "grove": gid, "slot": slot})]
+
+    # -- solo ----------------------------------------------------------------------
+
+    def _resolve_solo(self, player: int, step: tuple[Any, ...], option: str) -> list[Event]:
+        pl = self.players[player]
+        kind = step[0]
+        drawn = self.wraith_drawn
+        if kind == "wraith-draw":
+            got = [self._take_random(self.wraith_bag)
+                   for _ in range(min(3, sum(self.wraith_bag.values())))]
+            for s in got:
+                drawn[s] += 1
+            steps: list[tuple[Any, ...]] = []
+            if drawn["blue"] and drawn["wraith"]:
+                steps.append(("repel",))
+            steps.append(("hollows",))
+            for colour, power in (("orange", "spawn"), ("yellow", "recall"),
+                                  ("green", "banish")):
+                if drawn[colour]:
+                    steps.append((power,))
+            steps += [("wraith-return",), ("end-round",)]
+            self.pending = steps + self.pending
+            return [Event("wraith-draw", f"The wraith bag gives: {', '.join(got) or 'nothing'}.",
+                          reveal=True)]
+        if kind == "repel":
+            drawn["wraith"] -= 1
+            self.wraith_bag["wraith"] += 1
+            return [Event("repel", "A drawn wraith is repelled back into the wraith bag.")]
+        if kind == "hollows":
+            events: list[Event] = []
+            while drawn["wraith"]:
+                if self.hollows >= data.HOLLOWS_SPACES:
+                    self.lost = "a wraith found no free space in the Hollows of the Lost"
+                    self.phase = "over"
+                    self.pending = []
+                    return events + [Event("over", f"The game is lost: {self.lost}.")]
+                drawn["wraith"] -= 1
+                self.hollows += 1
+                events.append(Event("hollows", f"A wraith gathers in the Hollows of the Lost "
+                                               f"({self.hollows} of {data.HOLLOWS_SPACES})."))
+            return events
+        if kind == "spawn":
+            self.supply["white"] -= 1
+            self.wraith_bag["white"] += 1
+            return [Event("spawn", "A white spirit joins the wraith bag.")]
+        if kind == "recall":
+            self._pay(pl, {"crystal": 2})
+            self.hollows -= 1
+            self.wraith_bag["wraith"] += 1
+            return [Event("recall", "Two crystals recall the newest wraith to the wraith bag.")]
+        if kind == "banish":
+            a, b = option.split("+")
+            self._pay(pl, {a: 1, b: 1} if a != b else {a: 2})
+            self.hollows -= 1
+            self.banished += 1
+            return [Event("banish", f"{a.capitalize()} and {b} banish the newest wraith "
+                                    f"from the game.")]
+        if kind == "wraith-return":
+            for s in SPIRITS:
+                self.wraith_bag[s] += drawn[s]
+                drawn[s] = 0
+            if self.wraith_supply:
+                self.wraith_supply -= 1
+                self.wraith_bag["wraith"] += 1
+                return [Event("wraith-return", "Another wraith joins the wraith bag.")]
+            return []
+        if kind == "end-round":
+            return self._end_round()
+        raise AssertionError(f"unknown step {kind}")
+
+    # -- rounds --------------------------------------------------------------------
+
+    def _start_round(self) -> list[Event]:
+        self.round += 1
+        self.placed = [0] * self.num_players
+        self.row_bought = [False] * len(self.row)
+        self.phase = "place"
+        events = [Event("round", f"Round {self.round} begins; {seat_name(self.crown)} holds the "
+                                 f"crown" + (" (final round)." if self.final_round else "."))]
+        for p, pl in enumerate(self.players):
+            if any(pl.bag.values()):
+                got = [self._take_random(pl.bag) for _ in range(min(3, sum(pl.bag.values())))]
+            else:
+                got = ["white"] * min(2, self.supply["white"])
+                self.supply["white"] -= len(got)
+            for s in got:
+                pl.hand[s] += 1
+            events.append(Event("draw", f"{seat_name(p)} draws {', '.join(got) or 'nothing'}.",
+                                data={"seat": p, "spirits": got}, reveal=True))
+            for card in list(pl.hidden):
+                if self.summoning_met(card, got):
+                    pl.hidden.remove(card)
+                    pl.revealed.append(card)
+                    events.append(Event("reveal", f"{seat_name(p)} reveals the summoning card "
+                                                  f"{card} (+{SUMMONING_CARDS[card].dominion}).",
+                                        data={"seat": p, "card": card}, reveal=True))
+        self.current = self.crown
+        if not any(self.players[self.crown].hand.values()):
+            nxt = self._next_seat()
+            if nxt is not None:
+                self.current = nxt
+        return events
+
+    @staticmethod
+    def summoning_met(card: str, drawn: list[str]) -> bool:
+        """True if an initial bag draw satisfies a summoning card.
+
+        >>> GrovesState.summoning_met("yellow-blue", ["blue", "white", "yellow"])
+        True
+        >>> GrovesState.summoning_met("three-different", ["blue", "white", "yellow"])
+        False
+        """
+        c = SUMMONING_CARDS[card]
+        if c.kind == "pair":
+            rest = list(drawn)
+            for s in c.spirits:
+                if s not in rest:
+                    return False
+                rest.remove(s)
+            return True
+        if len(drawn) != 3 or "white" in drawn:
+            return False
+        return len(set(drawn)) == (3 if c.kind == "three-different" else 1)
+
+    def _end_round(self) -> list[Event]:
+        events: list[Event] = []
+        for pl in self.players:
+            for cell, spirit in list(pl.occupants.items()):
+                if spirit != "wraith":  # wraiths stay where they are
+                    pl.bag[spirit] += 1
+                    del pl.occupants[cell]
+        for _, spirit, _ in self.tree:
+            self.supply[spirit] += 1
+        self.tree = []
+        if self.solo:
+            for slot in (0, 1):
+                if self.row[slot] is not None:
+                    self.removed.append(self.row[slot])  # type: ignore[arg-type]
+                    self.row[slot] = None
+        elif self.row[0] is not None and not self.row_bought[0]:
+            self.removed.append(self.row[0])
+            events.append(Event("row", f"{GROVES[self.row[0]].name} was not bought and leaves "
+                                       f"the game."))
+            self.row[0] = None
+        row = [g for g in self.row if g is not None]
+        signalled = False
+        while len(row) < len(ROW_COSTS) and self.stack:
+            row.append(self.stack.pop())
+            signalled = not self.stack
+        self.row = row + [None] * (len(ROW_COSTS) - len(row))
+        events += self._check_lightning(self.crown)
+        if self.final_round:
+            return events + self._game_over()
+        if signalled:
+            self.final_round = True
+            events.append(Event("final", "The last grove of the stack is out: the next round "
+                                         "is the final round."))
+        self.crown = (self.crown + 1) % self.num_players
+        events.append(Event("refill", "The row of new groves is refilled.", reveal=True))
+        return events + self._start_round()
+
+    def _game_over(self) -> list[Event]:
+        self.phase = "over"
+        self.pending = []
+        self.current = -1
+        if self.solo and self.lost is None and self.hollows >= data.HOLLOWS_SPACES:
+            self.lost = "the Hollows of the Lost are full at the end"
+        if self.solo:
+            target = self.solo_target()
+            won = self.solo_won()
+            text = (f"The game is over: {self.scores()[0]:g} dominion against the Hollows' "
+                    f"{target}. " + ("Idyllon is saved!" if won else
+                                     f"The wraiths win ({self.lost or 'not enough dominion'})."))
+        else:
+            text = "The game is over. Final scores: " + ", ".join(
+                f"{seat_name(s.seat)} {s.score:g}" for s in self.standings()) + "."
+        return [Event("over", text)]
+
+    # -- realm bonuses -----------------------------------------------------------------
+
+    def measure(self, player: int, what: str) -> int:
+        pl = self.players[player]
+        if what.startswith("spirits:"):
+            return pl.owned(what.split(":")[1])
+        if what == "spirits-each":
+            return min(pl.owned(c) for c in COLOURS)
+        if what == "spirits-one":
+            return max(pl.owned(c) for c in COLOURS)
+        bought = pl.purchased()
+        if what == "groves":
+            return len(bought)
+        if what == "groves-colours":
+            return len({GROVES[g].colour for g in bought})
+        if what == "groves-one-colour":
+            return max((sum(1 for g in bought if GROVES[g].colour == c) for c in COLOURS),
+                       default=0)
+        if what == "grove-dominion":
+            return sum(GROVES[g].dominion for g in bought)
+        raise ValueError(what)
+
+    def reaches(self, player: int, what: str, goal: int) -> bool:
+        """``measure(player, what) >= goal``, quicker for the per-colour minimum."""
+        if what == "spirits-each":
+            pl = self.players[player]
+            return all(pl.owned(c) >= goal for c in COLOURS)
+        if what == "spirits-one":
+            pl = self.players[player]
+            return any(pl.owned(c) >= goal for c in COLOURS)
+        return self.measure(player, what) >= goal
+
+    def _check_lightning(self, first: int, spirits: bool = True, groves: bool = True
+                         ) -> list[Event]:
+        events: list[Event] = []
+        open_cards = [REALM_CARDS[c] for c in self.realm_shown
+                      if c not in self.claimed and REALM_CARDS[c].kind == "lightning"
+                      and (spirits if REALM_CARDS[c].measure.startswith("spirits") else groves)]
+        if self.phase == "setup" or not open_cards:
+            return events
+        n = self.num_players
+        for c in open_cards:
+            card = c.id
+            for k in range(n):
+                p = (first + k) % n
+                if self.reaches(p, c.measure, c.goal):
+                    self.claimed[card] = p
+                    self.players[p].realm_cards.append(card)
+                    events.append(Event("lightning", f"{seat_name(p)} is first to reach "
+                                                     f"'{c.text}' (+{c.dominion})."))
+                    break
+        return events
+
+    def trophies(self) -> dict[str, int | None]:
+        """Each trophy card shown and its winner (None: a tie or nobody)."""
+        out: dict[str, int | None] = {}
+        for card in self.realm_shown:
+            c = REALM_CARDS[card]
+            if c.kind != "trophy":
+                continue
+            values = [self.measure(p, c.measure) for p in range(self.num_players)]
+            if self.solo:
+                out[card] = 0 if values[0] >= c.goal else None
+            else:
+                best = max(values)
+                out[card] = values.index(best) if values.count(best) == 1 else None
+        return out
+
+    # -- scoring -------------------------------------------------------------------
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        trophies = self.trophies() if self.is_over() else {}
+        out: list[dict[str, float]] = []
+        for p, pl in enumerate(self.players):
+            realm = sum(REALM_CARDS[c].dominion for c in pl.realm_cards)
+            realm += sum(REALM_CARDS[c].dominion for c, w in trophies.items() if w == p)
+            leftovers = sum(pl.elements.values()) + pl.crystals
+            out.append({
+                "Dominion tokens": pl.dominion,
+                "Groves": sum(GROVES[g].dominion for g in pl.purchased()),
+                "Realm bonuses": realm,
+                "Summoning bonuses": sum(SUMMONING_CARDS[c].dominion for c in pl.revealed),
+                "Portals": len(pl.portals),
+                "Elements and crystals": leftovers // data.LEFTOVER_RATE,
+            })
+        return out
+
+    def scores(self) -> list[float]:
+        return [float(sum(b.values())) for b in self.score_breakdown()]
+
+    def solo_target(self) -> int:
+        """The lowest exposed value of the Hollows of the Lost."""
+        return data.HOLLOWS_BASE + self.hollows
+
+    def solo_won(self) -> bool:
+        return (self.is_over() and self.lost is None
+                and self.hollows < data.HOLLOWS_SPACES and self.scores()[0] > self.solo_target())
+
+    def standings(self) -> list[Standing]:
+        scores = self.scores()
+        if self.solo:
+            # A solo win is rank 1. On a loss the Hollows of the Lost, which
+            # have no seat, come first: ``winners()`` is empty and the view's
+            # "solo" entry says why.
+            rank = 1 if self.solo_won() else SOLO_LOSS_RANK
+            return [Standing(0, rank, scores[0])]
+        keys = [(scores[p], len(pl.realm), sum(pl.elements.values()) + pl.crystals)
+                for p, pl in enumerate(self.players)]
+        return rank_by(keys, ["groves in the realm", "elements and crystals"])
+
+    def conservation(self) -> dict[str, int]:
+        out = {}
+        for s in SPIRITS:
+            total = self.supply[s] + self.wraith_bag[s] + self.wraith_drawn[s]
+            total += sum(pl.bag[s] + pl.hand[s] for pl in self.players)
+            total += sum(1 for pl in self.players for x in pl.occupants.values() if x == s)
+            total += sum(1 for _, x, _ in self.tree if x == s)
+            if s == "wraith":
+                total += self.wraith_supply + self.hollows + self.banished
+            out["spirits:" + s] = total
+        for e in ELEMENTS:
+            out["element:" + e] = self.element_supply[e] + sum(pl.elements[e]
+                                                               for pl in self.players)
+        out["crystals"] = self.crystal_supply + sum(pl.crystals for pl in self.players)
+        out["dominion"] = self.dominion_supply + sum(pl.dominion for pl in self.players)
+        built = sum(len(pl.portals) for pl in self.players)
+        held = sum(pl.has_base for pl in self.players)
+        out["portal bases"] = self.bases + built + held
+        out["portal mirrors"] = self.mirrors + built + sum(1 for s in self.pending
+                                                           if s[0] == "portal")
+        out["groves"] = (len(self.stack) + len(self.box) + len(self.removed)
+                         + sum(g is not None for g in self.row)
+                         + sum(len(pl.purchased()) for pl in self.players)
+                         + sum(1 for s in self.pending if s[0] == "attach"))
+        summon_pending = sum(len(s) - 1 for s in self.pending if s[0] == "summon")
+        out["summoning cards"] = (len(self.deck) + len(self.summon_box) + summon_pending
+                                  + sum(len(pl.hidden) + len(pl.revealed) for pl in self.players))
+        return out
+
+    # -- information -----------------------------------------------------------------
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        v = self.base_view(player)
+        pending = None
+        if self.pending and self.phase != "over":
+            step = self.pending[0]
+            shown: list[Any] = list(step[1:])
+            if step[0] == "summon" and player != self.current:
+                shown = []
+            pending = {"kind": step[0], "args": shown,
+                       "text": STEP_TEXT.get(step[0]) or describe(step)}
+        v.update(
+            phase=self.phase, round=self.round, crown=self.crown, current=self.current,
+            final_round=self.final_round, solo=self.solo_view() if self.solo else None,
+            row=[None if g is None else self.grove_view(g) for g in self.row],
+            row_costs=list(ROW_COSTS), row_bought=list(self.row_bought),
+            stack=len(self.stack), removed=len(self.removed),
+            supply=dict(self.supply), element_supply=dict(self.element_supply),
+            crystal_supply=self.crystal_supply, dominion_supply=self.dominion_supply,
+            portal_bases=self.bases, portal_mirrors=self.mirrors,
+            tree=[{"area": a, "spirit": s, "seat": p} for a, s, p in self.tree],
+            tree_areas=list(self.tree_areas()), deck=len(self.deck),
+            realm_cards=[{"id": c, **REALM_CARDS[c]._asdict(), "holder": self.claimed.get(c)}
+                         for c in self.realm_shown],
+            pending=pending,
+            players=[self._player_view(p, player) for p in range(self.num_players)],
+        )
+        if self.is_over():
+            v["scores"] = self.scores()
+            v["breakdown"] = self.score_breakdown()
+            v["standings"] = [s.__dict__ for s in self.standings()]
+        return v
+
+    @staticmethod
+    def grove_view(gid: str) -> dict[str, Any]:
+        g = ALL_GROVES[gid]
+        return {"id": gid, "name": g.name, "colour": g.colour, "cost": bundle(g.cost) if g.cost
+                else {}, "dominion": g.dominion, "primary": describe(g.primary),
+                "bonus": describe(g.bonus) if g.bonus else None}
+
+    def _player_view(self, p: int, viewer: int | None) -> dict[str, Any]:
+        pl = self.players[p]
+        return {
+            "bag": dict(pl.bag), "bag_size": sum(pl.bag.values()), "hand": dict(pl.hand),
+            "elements": dict(pl.elements), "crystals": pl.crystals, "dominion": pl.dominion,
+            "resource": pl.resource, "has_base": pl.has_base, "portals": list(pl.portals),
+            "realm": [{"q": c[0], "r": c[1], "occupant": pl.occupants.get(c),
+                       **self.grove_view(g)} for c, g in sorted(pl.realm.items())],
+            "hidden": len(pl.hidden),
+            "my_cards": list(pl.hidden) if viewer == p else None,
+            "revealed": list(pl.revealed), "realm_cards": list(pl.realm_cards),
+            "score": sum(self.score_breakdown()[p].values()),
+        }
+
+    def solo_view(self) -> dict[str, Any]:
+        return {"hollows": self.hollows, "spaces": data.HOLLOWS_SPACES,
+                "target": self.solo_target(), "wraith_bag": dict(self.wraith_bag),
+                "wraith_supply": self.wraith_supply, "banished": self.banished,
+                "marks": list(self.marks), "drawn": dict(self.wraith_drawn),
+                "won": self.solo_won() if self.is_over() else None, "lost": self.lost}
+
+    def determinize(self, player: int, rng: Rng) -> GrovesState:
+        copy = self.clone()
+        copy.recording = False
+        copy.history, copy.barriers, copy.log = [], [], []
+        # The grove stack and the groves left in the box: unknown to all.
+        pool = copy.stack + copy.box
+        rng.shuffle(pool)
+        copy.stack, copy.box = pool[:len(copy.stack)], pool[len(copy.stack):]
+        # Summoning cards unseen by ``player``: the deck, others' face-down cards,
+        # and the pair another seat is choosing from.
+        pool = list(copy.deck)
+        for p, pl in enumerate(copy.players):
+            if p != player:
+                pool += pl.hidden
+        choosing = [i for i, s in enumerate(copy.pending)
+                    if s[0] == "summon" and copy.current != player]
+        for i in choosing:
+            pool += copy.pending[i][1:]
+        rng.shuffle(pool)
+        copy.deck = [pool.pop() for _ in copy.deck]
+        for p, pl in enumerate(copy.players):
+            if p != player:
+                pl.hidden = [pool.pop() for _ in pl.hidden]
+        for i in choosing:
+            copy.pending[i] = ("summon", *(pool.pop() for _ in copy.pending[i][1:]))
+        copy.rng = rng.fork()
+        return copy
+
+    def clone(self) -> GrovesState:
+        c = GrovesState.__new__(GrovesState)
+        c.__dict__.update(self.__dict__)
+        c.rng = self.rng.clone()
+        c.history, c.barriers, c.log = list(self.history), list(self.barriers), list(self.log)
+        c.players = [pl.copy() for pl in self.players]
+        for name in ("supply", "element_supply", "wraith_bag", "wraith_drawn", "claimed"):
+            setattr(c, name, dict(getattr(self, name)))
+        for name in ("stack", "box", "row", "row_bought", "removed", "deck", "summon_box",
+                     "tree", "placed", "pending", "marks"):
+            setattr(c, name, list(getattr(self, name)))
+        return c
+
+
+class GrovesGame(Game):
+    id = "groves"
+    title = "Groves"
+    min_players = 1
+    max_players = 4
+    action_types = ACTION_TYPES
+
+    def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> GrovesState:
+        return GrovesState(self, num_players, seed, options)

@@ -1,0 +1,615 @@
+"""Ley Lines (piecepack), rule by rule.
+
+| clause of the rule text (or adaptation note)       | test                                        |
+|----------------------------------------------------|---------------------------------------------|
+| (adapted) Albion 18 tiles, Eire 6, 2x2 spaces each | test_map_tiles_and_spaces                   |
+| (adapted) Eire meets Albion at one space edge      | test_eire_joins_albion_at_one_edge          |
+| 3 players: Albion only; 4 players: both islands    | test_three_players_use_albion_only          |
+| each player: a pawn, coins null, ace, 2-5          | test_setup_coins_and_tor                    |
+| a roll decides who lays the first cairn            | test_first_player_is_rolled                 |
+| cairns one by one from the first player, leftwards | test_cairns_in_turn_from_first_player       |
+| a cairn is face down: only its owner knows it      | test_cairn_value_hidden_from_others         |
+| cairns never orthogonally adjacent; diagonal is ok | test_cairns_not_orthogonally_adjacent       |
+| tors in reverse order, from the last cairn player  | test_tors_in_reverse_order                  |
+| a tor not orthogonally next to a cairn             | test_tor_not_next_to_cairn                  |
+| at least two spaces between tors                   | test_tors_two_spaces_apart                  |
+| (adapted) fallback when no tor space is left       | test_tor_fallback_when_boxed_in             |
+| 3 players: the sixes left out, 7 each              | test_deal_three_players                     |
+| 4 players: all 28 dominoes, 7 each                 | test_deal_four_players                      |
+| hands are private                                  | test_hands_hidden_from_others               |
+| play starts with the first cairn player, leftwards | test_ley_turns_start_with_first_player      |
+| lay a segment or pass; an empty hand must pass     | test_pass_only_with_empty_hand              |
+| a segment covers two adjacent empty spaces         | test_segment_on_adjacent_empty_spaces       |
+| placement: each half has a legal energy path       | test_placement_rejects_segment_without_path |
+| ... via its partner, to anyone's tor or cairn      | test_placement_through_partner_half         |
+| flow: cairn 0, tor 7, rising, largest neighbour    | test_flow_follows_largest_neighbour         |
+| flow into the middle of nowhere scores nothing     | test_flow_into_the_middle_of_nowhere        |
+| (adapted) tie: the shortest branch to a tor        | test_flow_tie_takes_shortest_branch         |
+| (adapted) tie of equal length: compass order       | test_flow_tie_equal_length_compass_order    |
+| (adapted) tie: a dying branch is passed over       | test_flow_tie_skips_dead_branch             |
+| (adapted) energy never revisits a space            | test_flow_never_revisits                    |
+| score: cairn value + 1 per space (other suit)      | test_score_other_suit                       |
+| score: cairn value + 2 per space (same suit)       | test_score_same_suit                        |
+| several cairns scored at once, then attenuation    | test_several_cairns_scored_at_once          |
+| scored cairns are discarded                        | test_several_cairns_scored_at_once          |
+| attenuation: path segments both <= cairn go        | test_attenuation_removes_only_low_segments  |
+| (adapted) board checked again after attenuation    | test_cascade_after_attenuation              |
+| end: the last cairn is scored                      | test_game_ends_when_last_cairn_scored       |
+| end: every player passes in succession             | test_game_ends_when_all_pass                |
+| the highest score wins; (adapted) ties share       | test_highest_score_wins                     |
+| determinize resamples cairn values and hands       | test_determinize_resamples_hidden_only      |
+| a cairn's value is not named to other seats        | test_cairn_public_label_hides_value         |
+| dominoes and coins are conserved                   | test_conservation_over_a_game               |
+| every complete line is scored at once              | test_no_complete_line_left_unscored         |
+| (engine) cached path sets equal a fresh search     | test_reach_cache_matches_full_search        |
+| illegal actions leave the state unchanged          | test_illegal_action_changes_nothing         |
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from pygame_engine import GAMES, IllegalAction
+from pygame_engine.core.rng import Rng
+from pygame_engine.games.ley_lines import data
+from pygame_engine.games.ley_lines.data import DOMINOES, SPACES, space_id
+from pygame_engine.games.ley_lines.rules import (
+    CAIRN,
+    EMPTY,
+    HALF,
+    IN_PLAY,
+    NEIGHBOURS,
+    TOR,
+    LaySegment,
+    LeyLinesState,
+    Pass,
+    PlaceCairn,
+    PlaceTor,
+    chebyshev,
+)
+
+GAME = GAMES["ley-lines"]
+
+
+def sp(name: str) -> int:
+    return space_id(name)
+
+
+def dom(low: int, high: int) -> int:
+    return DOMINOES.index((low, high))
+
+
+def blank(n: int = 3) -> LeyLinesState:
+    """A game in the ley phase with an empty board and empty hands; seat 0 to play."""
+    s = GAME.new_game(n, 0)
+    assert isinstance(s, LeyLinesState)
+    size = len(SPACES)
+    s.kind, s.value, s.owner, s.coin = [EMPTY] * size, [0] * size, [-1] * size, [-1] * size
+    s.coins = [[] for _ in range(n)]
+    s.hands = [[] for _ in range(n)]
+    s.phase, s.first, s.turn, s.undealt = "ley", 0, 0, 0
+    return s
+
+
+def cairn(s: LeyLinesState, name: str, seat: int, value: int) -> int:
+    c = sp(name)
+    s.kind[c], s.owner[c], s.coin[c] = CAIRN, seat, value
+    return c
+
+
+def tor(s: LeyLinesState, name: str, seat: int) -> int:
+    t = sp(name)
+    s.kind[t], s.owner[t] = TOR, seat
+    s.tors[seat] = t
+    return t
+
+
+def lay(s: LeyLinesState, low: int, high: int, at_low: str, at_high: str) -> None:
+    s._put(dom(low, high), sp(at_low), low, sp(at_high), high)
+
+
+def play_to(s: LeyLinesState, phase: str, rng: Rng) -> None:
+    while s.phase != phase:
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+
+
+# -- the map -----------------------------------------------------------------------
+
+
+def test_map_tiles_and_spaces() -> None:
+    assert len(data.ALBION_TILES) == 18 and len(data.EIRE_TILES) == 6
+    cells = Counter((x, y) for x, y, _ in SPACES)
+    assert len(SPACES) == 24 * 4 and max(cells.values()) == 1  # no tile overlaps another
+    for x, y in data.ALBION_TILES + data.EIRE_TILES:
+        assert {(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)} <= set(cells)
+
+
+def test_eire_joins_albion_at_one_edge() -> None:
+    nb = NEIGHBOURS[4]
+    crossings = {tuple(sorted((a, b))) for a in IN_PLAY[4] for b in nb[a]
+                 if SPACES[a][2] != SPACES[b][2]}
+    assert crossings == {tuple(sorted((sp("D11"), sp("E11"))))}
+
+
+def test_three_players_use_albion_only() -> None:
+    three, four = GAME.new_game(3, 1), GAME.new_game(4, 1)
+    assert isinstance(three, LeyLinesState) and isinstance(four, LeyLinesState)
+    assert len(three.in_play) == 72 and len(four.in_play) == 96
+    assert {SPACES[s][2] for s in three.in_play} == {data.ALBION}
+    spaces = {a.space for a in three.legal_actions(three.current())
+              if isinstance(a, PlaceCairn)}
+    assert sp("D11") not in spaces and sp("E11") in spaces
+    assert sp("D11") in {a.space for a in four.legal_actions(four.current())
+                         if isinstance(a, PlaceCairn)}
+
+
+# -- setup -------------------------------------------------------------------------
+
+
+def test_setup_coins_and_tor() -> None:
+    s = GAME.new_game(4, 3)
+    assert isinstance(s, LeyLinesState)
+    assert s.coins == [[0, 1, 2, 3, 4, 5]] * 4 and s.tors == [None] * 4
+    assert s.phase == "cairns"
+
+
+def test_first_player_is_rolled() -> None:
+    firsts = set()
+    for seed in range(20):
+        s = GAME.new_game(3, seed)
+        assert isinstance(s, LeyLinesState)
+        assert s.active_players() == [s.first]
+        firsts.add(s.first)
+    assert firsts == {0, 1, 2}
+
+
+def test_cairns_in_turn_from_first_player() -> None:
+    s = GAME.new_game(3, 4)
+    assert isinstance(s, LeyLinesState)
+    rng, order = Rng(1), []
+    while s.phase == "cairns":
+        p = s.active_players()[0]
+        order.append(p)
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    f = s.first
+    assert order == [(f + k) % 3 for k in range(18)]
+    assert all(Counter(order)[p] == 6 for p in range(3))
+
+
+def test_cairn_value_hidden_from_others() -> None:
+    s = GAME.new_game(3, 2)
+    assert isinstance(s, LeyLinesState)
+    p = s.current()
+    s.apply(p, PlaceCairn(5, sp("I7")))
+    mine, other, spectator = s.view(p), s.view((p + 1) % 3), s.view(None)
+    assert mine["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": 5}
+    assert other["board"][sp("I7")]["value"] is None
+    assert spectator["board"][sp("I7")]["value"] is None
+    assert other["coins"][p] is None and mine["coins"][p] == [0, 1, 2, 3, 4]
+    assert any("is the 5" in e.text for e in s.log_for(p))
+    assert not any("is the" in e.text for e in s.log_for((p + 1) % 3))
+
+
+def test_cairns_not_orthogonally_adjacent() -> None:
+    s = GAME.new_game(3, 2)
+    assert isinstance(s, LeyLinesState)
+    p = s.current()
+    s.apply(p, PlaceCairn(0, sp("I7")))
+    q = s.current()
+    spaces = {a.space for a in s.legal_actions(q) if isinstance(a, PlaceCairn)}
+    for name in ("I6", "J7", "I8", "H7"):
+        assert sp(name) not in spaces
+        with pytest.raises(IllegalAction, match="next to another cairn"):
+            s.apply(q, PlaceCairn(1, sp(name)))
+    assert sp("J8") in spaces and sp("H6") in spaces  # diagonal is fine
+
+
+def test_tors_in_reverse_order() -> None:
+    s = GAME.new_game(4, 6)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "tors", Rng(2))
+    f, order = s.first, []
+    while s.phase == "tors":
+        p = s.active_players()[0]
+        order.append(p)
+        s.apply(p, s.legal_actions(p)[0])
+    assert order == [(f + 3) % 4, (f + 2) % 4, (f + 1) % 4, f]
+
+
+def test_tor_not_next_to_cairn() -> None:
+    s = blank()
+    s.phase, s.turn = "tors", 2  # seat first + n - 1 - 2 = 0 lays
+    cairn(s, "I7", 1, 3)
+    spaces = set(s.tor_spaces())
+    assert not spaces & {sp(n) for n in ("I6", "J7", "I8", "H7", "I7")}
+    assert sp("J8") in spaces  # diagonal is fine
+    with pytest.raises(IllegalAction, match="next to a cairn"):
+        s.apply(0, PlaceTor(sp("J7")))
+
+
+def test_tors_two_spaces_apart() -> None:
+    s = blank()
+    s.phase, s.turn = "tors", 2
+    tor(s, "I7", 1)
+    spaces = set(s.tor_spaces())
+    for name in ("K9", "G5", "K7", "I9"):  # two spaces away: one between
+        assert sp(name) not in spaces
+    for name in ("L10", "F11", "L7", "I10"):  # three away: two between
+        assert sp(name) in spaces
+    assert all(chebyshev(t, sp("I7")) >= 3 for t in spaces)
+
+
+def test_tor_fallback_when_boxed_in() -> None:
+    s = blank()
+    s.phase, s.turn = "tors", 2
+    for i, space in enumerate(s.in_play):  # a cairn everywhere but two spaces
+        if SPACES[space][:2] not in ((4, 10), (5, 10)):
+            s.kind[space], s.owner[space], s.coin[space] = CAIRN, i % 3, 0
+    assert s.tor_spaces() == [sp("E11"), sp("F11")]
+
+
+def test_deal_three_players() -> None:
+    s = GAME.new_game(3, 8)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "ley", Rng(3))
+    assert [len(h) for h in s.hands] == [7, 7, 7]
+    dealt = [d for h in s.hands for d in h]
+    assert sorted(dealt) == [d for d in range(28) if 6 not in DOMINOES[d]]
+    assert sorted(s.set_aside) == [d for d in range(28) if 6 in DOMINOES[d]]
+
+
+def test_deal_four_players() -> None:
+    s = GAME.new_game(4, 8)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "ley", Rng(3))
+    assert [len(h) for h in s.hands] == [7, 7, 7, 7]
+    assert sorted(d for h in s.hands for d in h) == list(range(28))
+
+
+def test_hands_hidden_from_others() -> None:
+    s = GAME.new_game(3, 8)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "ley", Rng(3))
+    v = s.view(0)
+    assert v["hands"][0] == s.hands[0] and v["hands"][1] is None and v["hands"][2] is None
+    assert v["hand_sizes"] == [7, 7, 7]
+    assert all(h is None for h in s.view(None)["hands"])
+
+
+def test_ley_turns_start_with_first_player() -> None:
+    s = GAME.new_game(4, 9)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "ley", Rng(4))
+    f, order = s.first, []
+    for _ in range(6):
+        p = s.active_players()[0]
+        order.append(p)
+        s.apply(p, Pass() if len(order) % 3 == 0 else s.legal_actions(p)[0])
+    assert order == [(f + k) % 4 for k in range(6)]
+
+
+def test_pass_only_with_empty_hand() -> None:
+    s = blank()
+    cairn(s, "G5", 1, 2)
+    tor(s, "L10", 0)
+    assert s.legal_actions(0) == [Pass()]
+    s.hands[0] = [dom(2, 3)]
+    actions = s.legal_actions(0)
+    assert Pass() in actions and len(actions) > 1
+
+
+# -- laying segments -------------------------------------------------------------------
+
+
+def test_segment_on_adjacent_empty_spaces() -> None:
+    s = blank()
+    cairn(s, "G5", 1, 2)
+    tor(s, "L10", 0)
+    s.hands[0] = [dom(2, 3), dom(1, 4)]
+    with pytest.raises(IllegalAction, match="adjacent"):
+        s.apply(0, LaySegment(dom(2, 3), sp("H5"), sp("I6")))  # diagonal
+    lay(s, 1, 4, "H5", "H6")
+    with pytest.raises(IllegalAction, match="empty"):
+        s.apply(0, LaySegment(dom(2, 3), sp("H6"), sp("I6")))
+    assert all(s.kind[a.low] == EMPTY and s.kind[a.high] == EMPTY and a.high in s.nbrs[a.low]
+               for a in s.legal_actions(0) if isinstance(a, LaySegment))
+
+
+def _placement_board() -> LeyLinesState:
+    s = blank(4)
+    cairn(s, "G5", 1, 2)
+    tor(s, "L10", 0)
+    lay(s, 4, 5, "H5", "I5")  # 5 -> 4 -> cairn: both halves fall to the cairn
+    s.hands[0] = [dom(2, 3), dom(5, 6)]
+    return s
+
+
+def test_placement_rejects_segment_without_path() -> None:
+    s = _placement_board()
+    bad = LaySegment(dom(2, 3), sp("J6"), sp("J5"))  # 3 beside the 5: rises to nothing
+    assert bad not in s.legal_actions(0)
+    before = s.view(0)
+    with pytest.raises(IllegalAction, match="energy path"):
+        s.apply(0, bad)
+    assert s.view(0) == before
+    # 5|6 with the 6 beside the 5 strands its own 5, which could only rise to the 6.
+    assert LaySegment(dom(5, 6), sp("J6"), sp("J5")) not in s.legal_actions(0)
+
+
+def test_placement_through_partner_half() -> None:
+    s = _placement_board()
+    # 5 beside the 5 falls (level) to the cairn; the 6 reaches it through its partner 5.
+    good = LaySegment(dom(5, 6), sp("J5"), sp("J6"))
+    assert good in s.legal_actions(0)
+    s.apply(0, good)
+    assert s.kind[sp("J6")] == HALF and s.value[sp("J6")] == 6
+    # The tor (7) accepts any half beside it, whoever owns it.
+    s2 = _placement_board()
+    assert LaySegment(dom(2, 3), sp("K9"), sp("K10")) in s2.legal_actions(0)
+    # ... but the other way round the 3 would have to fall to the 2, which reaches no cairn.
+    assert LaySegment(dom(2, 3), sp("K10"), sp("K9")) not in s2.legal_actions(0)
+
+
+# -- energy flow -------------------------------------------------------------------
+
+
+def test_flow_follows_largest_neighbour() -> None:
+    s = blank()
+    c = cairn(s, "G7", 1, 1)
+    tor(s, "K7", 0)
+    lay(s, 1, 2, "H7", "I7")  # a rising line 1, 2, 3 to the tor on K7
+    lay(s, 3, 3, "J7", "J8")
+    lay(s, 4, 4, "H8", "H9")  # beside the 1: a larger neighbour than the 2
+    f = s.flow(c)
+    assert (f.path, f.tor) == ([sp("H7"), sp("H8"), sp("H9")], None)
+    s._lift(dom(4, 4))
+    f = s.flow(c)
+    assert (f.path, f.tor) == ([sp("H7"), sp("I7"), sp("J7")], sp("K7"))
+
+
+def test_flow_into_the_middle_of_nowhere() -> None:
+    s = blank()
+    c = cairn(s, "G7", 1, 3)
+    tor(s, "J7", 0)
+    lay(s, 4, 5, "G5", "G6")  # the 5 beside the cairn pulls the energy north ...
+    s.hands[0] = [dom(1, 2)]
+    s.apply(0, LaySegment(dom(1, 2), sp("H7"), sp("I7")))  # ... away from this full line
+    assert s.kind[c] == CAIRN and s.points == [[0, 0, 0]] * 3
+    f = s.flow(c)
+    assert f.tor is None and f.path == [sp("G6")]
+
+
+def _tie_board() -> tuple[LeyLinesState, int]:
+    s = blank()
+    c = cairn(s, "G7", 1, 2)
+    tor(s, "K7", 0)
+    tor(s, "H9", 2)
+    lay(s, 3, 4, "H7", "I7")  # east branch: 3, 4, 5 then K7 (three spaces)
+    lay(s, 1, 5, "J8", "J7")
+    return s, c
+
+
+def test_flow_tie_takes_shortest_branch() -> None:
+    s, c = _tie_board()
+    lay(s, 3, 5, "G8", "G9")  # south branch: 3, 5 then H9 (two spaces)
+    f = s.flow(c)
+    assert (f.path, f.tor) == ([sp("G8"), sp("G9")], sp("H9"))
+
+
+def test_flow_tie_equal_length_compass_order() -> None:
+    s, c = _tie_board()
+    s.kind[sp("H9")], s.tors[2] = EMPTY, None
+    tor(s, "G11", 2)
+    lay(s, 3, 3, "G8", "G9")  # south branch: 3, 3, 5 then G11 (three spaces too)
+    lay(s, 4, 5, "H10", "G10")
+    f = s.flow(c)
+    # East (H7) comes before south (G8) in compass order: north, east, south, west.
+    assert (f.path, f.tor) == ([sp("H7"), sp("I7"), sp("J7")], sp("K7"))
+    s._lift(dom(3, 4))  # without the east branch the south one is taken
+    assert s.flow(c).tor == sp("G11")
+
+
+def test_flow_tie_skips_dead_branch() -> None:
+    s, c = _tie_board()
+    s._lift(dom(1, 5))  # the east branch now dies at I7 (4)
+    lay(s, 3, 5, "G8", "G9")
+    f = s.flow(c)
+    assert f.tor == sp("H9") and f.path == [sp("G8"), sp("G9")]
+
+
+def test_flow_never_revisits() -> None:
+    s = blank()
+    c = cairn(s, "G6", 1, 1)
+    tor(s, "L10", 0)
+    lay(s, 2, 2, "H6", "I6")  # a square of 2s: a loop the energy could circle forever
+    lay(s, 1, 2, "H8", "H7")
+    lay(s, 0, 2, "J7", "I7")
+    f = s.flow(c)
+    assert f.tor is None and len(set(f.path)) == len(f.path) <= 4
+
+
+# -- scoring -------------------------------------------------------------------------
+
+
+def _line(value: int, cairn_seat: int) -> LeyLinesState:
+    s = blank()
+    cairn(s, "G5", cairn_seat, value)
+    tor(s, "J5", 0)
+    s.hands[0] = [dom(2, 3)]
+    s.apply(0, LaySegment(dom(2, 3), sp("H5"), sp("I5")))
+    return s
+
+
+def test_score_other_suit() -> None:
+    s = _line(4, 1)
+    assert s.points[0] == [4, 2, 0] and s.scores() == [6.0, 0.0, 0.0]
+    assert s.kind[sp("G5")] == EMPTY and s.scored_cairns == [(1, 4)]
+
+
+def test_score_same_suit() -> None:
+    s = _line(4, 0)
+    assert s.points[0] == [4, 0, 4] and s.scores()[0] == 8.0
+    flows = s.view(2)["last_flows"]
+    assert flows[0]["path"] == [sp("H5"), sp("I5")] and flows[0]["value"] == 4
+
+
+def test_several_cairns_scored_at_once() -> None:
+    s = blank()
+    cairn(s, "H7", 1, 5)
+    cairn(s, "J7", 2, 1)
+    cairn(s, "L10", 2, 3)  # keeps the game going
+    tor(s, "I5", 0)
+    s.hands[0] = [dom(1, 2)]
+    s.apply(0, LaySegment(dom(1, 2), sp("I7"), sp("I6")))
+    # Both flow I7, I6 to the tor: 5 + 2 and 1 + 2. The 5's attenuation (1|2 <= 5)
+    # comes only after both have scored, and both cairns leave the board.
+    assert s.scores()[0] == 10.0
+    assert s.kind[sp("H7")] == EMPTY and s.kind[sp("J7")] == EMPTY
+    assert dom(1, 2) in s.discard and s.kind[sp("I7")] == EMPTY
+    assert not s.is_over()
+
+
+def test_attenuation_removes_only_low_segments() -> None:
+    s = blank()
+    cairn(s, "G5", 1, 2)
+    cairn(s, "L10", 2, 3)
+    tor(s, "L5", 0)
+    lay(s, 1, 2, "H5", "I5")
+    lay(s, 0, 1, "H6", "I6")  # beside the path, not on it: stays though 0|1 <= 2
+    s.hands[0] = [dom(2, 3)]
+    s.apply(0, LaySegment(dom(2, 3), sp("J5"), sp("K5")))
+    assert s.scores()[0] == 2 + 4
+    assert s.discard == [dom(1, 2)]  # 1|2 <= 2 fades; 2|3 has a 3 and stays
+    assert s.kind[sp("H5")] == EMPTY and s.value[sp("K5")] == 3
+    assert s.segments[dom(0, 1)] == (sp("H6"), sp("I6"))
+
+
+def test_cascade_after_attenuation() -> None:
+    s = blank()
+    cairn(s, "G5", 1, 5)  # X
+    y = cairn(s, "H7", 2, 3)  # Y: pulled to the dead-end 4 on H6
+    cairn(s, "L10", 1, 1)
+    tor(s, "J5", 0)
+    tor(s, "H9", 2)
+    lay(s, 1, 4, "H5", "H6")
+    lay(s, 0, 2, "I8", "H8")
+    assert s.flow(y).tor is None
+    s.hands[0] = [dom(0, 5)]
+    s.apply(0, LaySegment(dom(0, 5), sp("I6"), sp("I5")))
+    # X scores 5 + 2 for seat 0; attenuation clears 1|4 and 0|5; then Y flows to H9.
+    assert s.scores() == [7.0, 0.0, 3.0 + 2.0]
+    assert sorted(s.discard) == sorted([dom(1, 4), dom(0, 5), dom(0, 2)])
+
+
+# -- the end -----------------------------------------------------------------------
+
+
+def test_game_ends_when_last_cairn_scored() -> None:
+    s = _line(1, 2)
+    assert s.is_over() and s.active_players() == []
+    assert s.log[-1].kind == "over"
+
+
+def test_game_ends_when_all_pass() -> None:
+    s = blank()
+    cairn(s, "G5", 1, 2)
+    tor(s, "L10", 0)
+    s.hands = [[dom(2, 3)], [dom(1, 1)], []]
+    s.apply(0, Pass())
+    s.apply(1, LaySegment(dom(1, 1), sp("H5"), sp("I5")))
+    s.apply(2, Pass())
+    s.apply(0, Pass())
+    assert not s.is_over()  # two passes after a segment: not yet everyone
+    s.apply(1, Pass())
+    assert s.is_over() and "passed" in s.log[-1].text
+
+
+def test_highest_score_wins() -> None:
+    s = blank()
+    s.points = [[3, 1, 0], [2, 0, 5], [6, 0, 0]]
+    assert s.winners() == [1]
+    s.points[2] = [7, 0, 0]
+    s.points[0] = [5, 0, 2]
+    assert sorted(s.winners()) == [0, 1, 2]  # no tie-breaker in the text: shared
+    assert [sum(b.values()) for b in s.score_breakdown()] == s.scores()
+
+
+# -- hidden information and bookkeeping -------------------------------------------
+
+
+def test_determinize_resamples_hidden_only() -> None:
+    s = GAME.new_game(4, 12)
+    assert isinstance(s, LeyLinesState)
+    play_to(s, "ley", Rng(5))
+    seen_values, seen_hands = set(), set()
+    for k in range(30):
+        d = s.determinize(0, Rng(k))
+        assert d.hands[0] == s.hands[0] and d.view(0) == s.view(0)
+        assert sorted(x for p in (1, 2, 3) for x in d.hands[p]) == sorted(
+            x for p in (1, 2, 3) for x in s.hands[p])
+        for c in s.in_play:
+            if s.kind[c] == CAIRN and s.owner[c] == 0:
+                assert d.coin[c] == s.coin[c]
+        for p in (1, 2, 3):
+            assert sorted(d.coin[c] for c in d.in_play if d.kind[c] == CAIRN
+                          and d.owner[c] == p) == [0, 1, 2, 3, 4, 5]
+        seen_values.add(tuple(d.coin))
+        seen_hands.add(tuple(d.hands[1]))
+    assert len(seen_values) > 1 and len(seen_hands) > 1
+
+
+def test_conservation_over_a_game() -> None:
+    for n in (3, 4):
+        s = GAME.new_game(n, 21)
+        rng = Rng(21)
+        totals = s.conservation()
+        assert totals == {"dominoes": 28, "coins": 6 * n}
+        while not s.is_over():
+            p = s.active_players()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            assert s.conservation() == totals
+        json.dumps(s.view(None))
+
+
+def test_no_complete_line_left_unscored() -> None:
+    for seed in range(30):
+        s = GAME.new_game(3 + seed % 2, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            assert s.scoring_flows() == []  # every full check finds nothing left to score
+
+
+def test_reach_cache_matches_full_search() -> None:
+    for seed in range(12):
+        s = GAME.new_game(3 + seed % 2, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            s.reach_sets()  # warm the cache so that laying updates it in place
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            assert s.reach_sets() == s.full_reach()
+
+
+def test_illegal_action_changes_nothing() -> None:
+    s = GAME.new_game(3, 5)
+    p = s.active_players()[0]
+    before = json.dumps(s.view(p), sort_keys=True)
+    with pytest.raises(IllegalAction):
+        s.apply(p, PlaceTor(sp("I7")))
+    with pytest.raises(IllegalAction):
+        s.apply((p + 1) % 3, PlaceCairn(0, sp("I7")))
+    assert json.dumps(s.view(p), sort_keys=True) == before
+
+
+def test_cairn_public_label_hides_value() -> None:
+    low, high = PlaceCairn(0, 5), PlaceCairn(5, 5)
+    assert low.label != high.label
+    assert low.public_label == high.public_label and low.secret
