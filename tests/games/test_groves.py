@@ -12,6 +12,7 @@
 | a short bag gives what it has                      | test_short_bag_draws_what_it_can            |
 | an empty bag: two white spirits from the supply    | test_empty_bag_draws_two_whites             |
 | placing from the crown holder clockwise to the end | test_turn_order_from_crown                  |
+| every round, the crown holder places first         | test_crown_holder_opens_every_round         |
 | one spirit per grove per round                     | test_grove_holds_one_spirit                 |
 | the Tree of Idyll takes any number of spirits      | test_tree_areas_unlimited                   |
 | wraiths never visit the Tree                       | test_wraith_never_on_tree                   |
@@ -258,6 +259,20 @@ def test_turn_order_from_crown() -> None:
             q = s.active_players()[0]
             s.apply(q, s.legal_actions(q)[0])
     assert seen == [1, 2, 0, 1, 0]  # seat 2 had one spirit only: skipped once done
+
+
+def test_crown_holder_opens_every_round() -> None:
+    for n in (2, 3, 4):
+        s = GAME.new_game(n, 5)
+        assert isinstance(s, GrovesState)
+        rng, opened = Rng(n), {}
+        while not s.is_over():
+            p = s.active_players()[0]
+            if s.phase == "place" and s.round not in opened and not s.pending:
+                opened[s.round] = (p, s.crown)
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        assert len(opened) > 3
+        assert all(p == crown for p, crown in opened.values()), opened
 
 
 def test_grove_holds_one_spirit() -> None:

@@ -84,9 +84,10 @@ def test_spirit_selection_is_local_then_targets_carry_actions() -> None:
     _hold(s, 0, "white", "yellow")
     html, parsed = render(s)
     assert set(parsed.ui) == {"spirit=white", "spirit=yellow"}
-    assert parsed.actions == []  # nothing clickable until a spirit is chosen
-    html, parsed = render(s, {"spirit": "yellow"})
     legal = s.legal_actions(0)
+    whites = {i for i, a in enumerate(legal) if getattr(a, "spirit", None) == "white"}
+    assert set(parsed.actions) == whites  # the first kind is chosen until another is picked
+    html, parsed = render(s, {"spirit": "yellow"})
     expected = {i for i, a in enumerate(legal) if getattr(a, "spirit", None) == "yellow"}
     assert set(parsed.actions) == expected
     assert 'aria-pressed="true"' in html

@@ -292,9 +292,11 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
     for c in legal:
         if c["kind"] in ("place", "visit") and c["json"][1] not in spirits:
             spirits.append(c["json"][1])
+    # The first kind held is chosen until the player picks another, so the
+    # board always shows where a spirit can go.
     chosen = ui.get("spirit")
     if chosen not in spirits:
-        chosen = spirits[0] if len(spirits) == 1 else None
+        chosen = spirits[0] if spirits else None
     place = {(c["json"][2], c["json"][3], c["json"][4]): c["index"] for c in legal
              if c["kind"] == "place" and c["json"][1] == chosen}
     visit = {c["json"][2]: c["index"] for c in legal

@@ -559,7 +559,7 @@ class GrovesState(State):
         else:
             step = self.pending.pop(0)
             events += self._resolve(player, step, action)
-        events += self._advance()
+        events += self._advance(round_before)
         # Only gains (spirits, groves) can make a seat reach a lightning goal;
         # the end of a round (spirits coming home) is checked in ``_end_round``.
         if isinstance(action, Collect | Attach) and self.round == round_before:
@@ -656,8 +656,11 @@ class GrovesState(State):
             text += " and adds a wraith to their bag"
         return [Event("portal", text + ".", data={"seat": player, "target": target})]
 
-    def _advance(self) -> list[Event]:
-        """Resolve automatic steps; when nothing is pending, pass the turn."""
+    def _advance(self, round_before: int) -> list[Event]:
+        """Resolve automatic steps; when nothing is pending, pass the turn.
+
+        A round that began since ``round_before`` already gave the turn to
+        its crown holder, so the turn is not passed again."""
         events: list[Event] = []
         while self.phase != "over":
             if self.pending:
@@ -673,7 +676,7 @@ class GrovesState(State):
                                                    f"no grove in the row."))
                     continue
                 return events
-            if self.phase == "setup":
+            if self.phase == "setup" or self.round != round_before:
                 return events
             nxt = self._next_seat()
             if nxt is not None:
