@@ -1,0 +1,71 @@
+"""Ley Lines and Groves in real Chromium: full AI games (solo included), a
+human move by clicking the board, and the axe-core check on each game."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from .test_experience import BOOT_MS, open_game, serious_violations
+
+AI_GAME_MS = 300_000
+
+
+@pytest.mark.parametrize("query", [
+    "?game=ley-lines&seats=ai:easy,ai:easy,ai:easy&seed=7",
+    "?game=groves&seats=ai:easy,ai:easy&seed=7",
+])
+def test_ai_game_reaches_the_end(page: Any, query: str) -> None:
+    open_game(page, query)
+    page.wait_for_function("document.body.dataset.status === 'over'", timeout=AI_GAME_MS)
+    seats = query.split("seats=")[1].split("&")[0].count(",") + 1
+    scores = json.loads(page.get_attribute("#final-scores", "data-scores") or "null")
+    assert isinstance(scores, list) and len(scores) == seats
+    assert page.locator("#final-scores table.breakdown tbody tr").count() == seats
+    assert page.locator("#log li").count() > 20
+
+
+def test_groves_solo_ends_with_a_win_or_a_named_loss(page: Any) -> None:
+    open_game(page, "?game=groves&seats=ai:easy&seed=11")
+    page.wait_for_function("document.body.dataset.status === 'over'", timeout=AI_GAME_MS)
+    title = page.locator("#final-scores h2").inner_text()
+    assert "wins the solo game" in title or "loses" in title
+    assert page.locator("#board", has_text="Hollows").count() == 1
+
+
+def test_ley_lines_human_lays_a_cairn_by_clicking(page: Any) -> None:
+    open_game(page, "?game=ley-lines&seats=human,ai:easy,ai:easy&seed=3")
+    coin = page.locator("button[data-ui^='coin=']").first
+    coin.wait_for(timeout=BOOT_MS)  # the AI seats act first if they won the roll
+    coin.click()
+    target = page.locator("#board rect.space.target[data-action]").first
+    target.wait_for(timeout=10_000)
+    target.click()
+    entry = page.locator("#log li.seat-0", has_text="lays a face-down cairn")
+    entry.wait_for(timeout=10_000)
+    # The owner is told the value in private; the public entry does not say it.
+    assert "(" not in entry.inner_text()
+    assert serious_violations(page) == []
+
+
+def test_groves_human_chooses_a_grove_then_places_a_spirit(page: Any) -> None:
+    open_game(page, "?game=groves&seats=human,ai:easy&seed=3")
+    choose = page.locator("#actions button[data-action]", has_text="resource grove").first
+    choose.wait_for(timeout=BOOT_MS)
+    choose.click()
+    spirit = page.locator("#board [data-action][role=button]").first
+    spirit.wait_for(timeout=20_000)
+    before = page.locator("#log li.seat-0").count()
+    spirit.click()
+    page.wait_for_function(f"document.querySelectorAll('#log li.seat-0').length > {before}",
+                           timeout=10_000)
+    assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("game", ["ley-lines", "groves"])
+def test_rules_page_is_accessible(page: Any, game: str) -> None:
+    page.goto(f"rules/{game}.html")
+    assert page.locator("h2", has_text="Adaptation notes").count() >= 1
+    assert serious_violations(page) == []
