@@ -13,6 +13,7 @@
 | tors in reverse order, from the last cairn player  | test_tors_in_reverse_order                  |
 | a tor not orthogonally next to a cairn             | test_tor_not_next_to_cairn                  |
 | at least two spaces between tors                   | test_tors_two_spaces_apart                  |
+| ... both tor rules, reached through play           | test_tor_spaces_through_play                |
 | (adapted) fallback when no tor space is left       | test_tor_fallback_when_boxed_in             |
 | 3 players: the sixes left out, 7 each              | test_deal_three_players                     |
 | 4 players: all 28 dominoes, 7 each                 | test_deal_four_players                      |
@@ -241,6 +242,26 @@ def test_tors_two_spaces_apart() -> None:
     for name in ("L10", "F11", "L7", "I10"):  # three away: two between
         assert sp(name) in spaces
     assert all(chebyshev(t, sp("I7")) >= 3 for t in spaces)
+
+
+def test_tor_spaces_through_play() -> None:
+    """Reached by play: each seat's tor spaces are exactly the empty spaces with no
+    cairn beside them and at least two spaces (a king's three steps) to every tor."""
+    for n, seed in ((3, 14), (4, 15)):
+        s = GAME.new_game(n, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        play_to(s, "tors", rng)
+        while s.phase == "tors":
+            p = s.active_players()[0]
+            offered = {a.space for a in s.legal_actions(p) if isinstance(a, PlaceTor)}
+            expected = {x for x in s.in_play if s.kind[x] == EMPTY
+                        and not any(s.kind[y] == CAIRN for y in s.nbrs[x])
+                        and all(max(abs(SPACES[x][0] - SPACES[t][0]),
+                                    abs(SPACES[x][1] - SPACES[t][1])) >= 3
+                                for t in s.tors if t is not None)}
+            assert offered == expected and expected
+            s.apply(p, PlaceTor(rng.choice(sorted(offered))))
 
 
 def test_tor_fallback_when_boxed_in() -> None:
