@@ -45,6 +45,7 @@
 | pair / three different / three same (no white)     | test_summoning_card_kinds                   |
 | trophy at the end, nobody on a tie                 | test_trophy_tie_gives_nobody                |
 | lightning to the first to reach it                 | test_lightning_goes_to_first                |
+| lightning: a spirit sent in counts for its owner   | test_lightning_for_a_sent_spirit            |
 | realm bonuses count purchased groves only          | test_realm_bonus_purchased_only             |
 | round end: realm spirits to owner, Tree to supply  | test_end_of_round_pickup                    |
 | unbought 1-crystal grove leaves; shift; refill     | test_row_shifts_and_drops_unbought_first    |
@@ -715,6 +716,29 @@ def test_lightning_goes_to_first() -> None:
     add_grove(s, 0, "o3", (9, 9))
     assert s._check_lightning(0) == [] and s.claimed == {"five-groves": 1}
 
+def _stock(s: GrovesState, p: int, spirit: str, k: int) -> None:
+    """Move ``k`` spirits of a kind from the supply into seat ``p``'s bag."""
+    s.supply[spirit] -= k
+    s.players[p].bag[spirit] += k
+
+
+def test_lightning_for_a_sent_spirit() -> None:
+    # Seat 0 sends a green spirit through its portal: seat 1 now owns 6 green
+    # spirits and takes "six of one" at once, before seat 0 later reaches 6 blue.
+    s = started()
+    s.realm_shown = ["six-of-one", "most-groves", "most-green"]
+    s.players[0].portals.append(1)
+    _stock(s, 1, "green", 5)
+    _stock(s, 0, "blue", 5)
+    only(s, 0, "green", "white", "white")
+    s.apply(0, Place("green", 1, *CRYSTAL))
+    assert s.claimed == {"six-of-one": 1}
+    s.apply(0, Place("white", 0, *SPIRIT))
+    s.apply(0, Collect("blue"))
+    assert s.players[0].owned("blue") == 6
+    assert s.claimed == {"six-of-one": 1} and s.players[0].realm_cards == []
+
+
 
 def test_realm_bonus_purchased_only() -> None:
     s = started()
@@ -1011,6 +1035,9 @@ def test_solo_row_drops_two_leftmost() -> None:
     top = s.stack[-2:]
     _finish_turn(s)
     assert s.removed == ["y1", "g1"]
+    gone = [e.text for e in s.log if e.kind == "row"]
+    assert gone == [f"{data.GROVES[g].name} leaves the game from the {k}-crystal slot."
+                    for g, k in (("y1", 1), ("g1", 2))]
     assert s.row == ["b1", "o1", top[1], top[0]]
 
 

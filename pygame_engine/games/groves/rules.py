@@ -560,9 +560,12 @@ class GrovesState(State):
             step = self.pending.pop(0)
             events += self._resolve(player, step, action)
         events += self._advance(round_before)
-        # Only gains (spirits, groves) can make a seat reach a lightning goal;
-        # the end of a round (spirits coming home) is checked in ``_end_round``.
-        if isinstance(action, Collect | Attach) and self.round == round_before:
+        # Only gains (spirits, groves) can make a seat reach a lightning goal:
+        # a reward, a new grove, or a spirit sent into another seat's realm
+        # (it counts for that realm's owner at once). The end of a round is
+        # checked in ``_end_round``.
+        sent = isinstance(action, Place) and action.owner != player
+        if (isinstance(action, Collect | Attach) or sent) and self.round == round_before:
             events += self._check_lightning(player, spirits=not isinstance(action, Attach),
                                             groves=isinstance(action, Attach))
         return events
@@ -964,9 +967,12 @@ class GrovesState(State):
         self.tree = []
         if self.solo:
             for slot in (0, 1):
-                if self.row[slot] is not None:
-                    self.removed.append(self.row[slot])  # type: ignore[arg-type]
+                gid = self.row[slot]
+                if gid is not None:
+                    self.removed.append(gid)
                     self.row[slot] = None
+                    events.append(Event("row", f"{GROVES[gid].name} leaves the game from the "
+                                               f"{ROW_COSTS[slot]}-crystal slot."))
         elif self.row[0] is not None and not self.row_bought[0]:
             self.removed.append(self.row[0])
             events.append(Event("row", f"{GROVES[self.row[0]].name} was not bought and leaves "
