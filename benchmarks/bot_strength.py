@@ -1,10 +1,18 @@
 """Bot strength: win shares between bot levels over seeded games.
 
 A match seats bot levels around the table, rotating the seats game by game
-so no level keeps the first seat; a game's win is split among tied winners.
+so no level keeps the first seat. Two figures for the first level listed:
+
+- its *win share*: a game's win is split among tied winners (in a solo game,
+  the share of games won against the game itself);
+- its *pairwise* rate: against each other seat, 1 when it ranks above it,
+  1/2 when level, averaged. In two-player games the two are the same; with
+  more players "hard beats normal" means the pairwise rate.
+
 Two processes play at once (the machines have two cores).
 
     python -m benchmarks.bot_strength ley-of-the-land hard normal --games 40
+    python -m benchmarks.bot_strength groves normal --games 200      # solo
 """
 
 from __future__ import annotations
@@ -17,8 +25,10 @@ from pygame_engine.ai import choose, make_bot
 from pygame_engine.core.rng import Rng
 
 
-def play(game_id: str, levels: tuple[str, ...], seed: int) -> dict[str, float]:
-    """One game; ``levels[i]`` sits at seat ``(i + seed) % n``. Returns win share by level."""
+def play(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[float, float]:
+    """One game; ``levels[i]`` sits at seat ``(i + seed) % n``.
+
+    Returns the first level's win share and pairwise rate in this game."""
     n = len(levels)
     seats = {(i + seed) % n: level for i, level in enumerate(levels)}
     bots = {seat: make_bot(level) for seat, level in seats.items()}
@@ -27,23 +37,24 @@ def play(game_id: str, levels: tuple[str, ...], seed: int) -> dict[str, float]:
     while not state.is_over():
         p = state.active_players()[0]
         state.apply(p, choose(bots[p], state, p, rng))
+    me = seed % n  # where levels[0] sat
     winners = state.winners()
-    share: dict[str, float] = dict.fromkeys(levels, 0.0)
-    for w in winners:
-        share[seats[w]] += 1 / len(winners)
-    return share
+    share = 1 / len(winners) if me in winners else 0.0
+    if n == 1:
+        return share, share
+    rank = {s.seat: s.rank for s in state.standings()}
+    pairs = [1.0 if rank[me] < rank[q] else 0.5 if rank[me] == rank[q] else 0.0
+             for q in range(n) if q != me]
+    return share, sum(pairs) / len(pairs)
 
 
 def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
-          workers: int = 2) -> dict[str, float]:
-    """Each level's share of the wins over ``games`` seeded games (sums to 1)."""
-    total: dict[str, float] = dict.fromkeys(levels, 0.0)
+          workers: int = 2) -> tuple[float, float]:
+    """The first level's mean win share and pairwise rate over ``games`` seeded games."""
     with ProcessPoolExecutor(workers) as pool:
-        futures = [pool.submit(play, game_id, levels, seed + k) for k in range(games)]
-        for f in futures:
-            for level, share in f.result().items():
-                total[level] += share / games
-    return total
+        results = list(pool.map(play, [game_id] * games, [levels] * games,
+                                range(seed, seed + games)))
+    return (sum(r[0] for r in results) / games, sum(r[1] for r in results) / games)
 
 
 def main() -> None:
@@ -53,8 +64,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    shares = match(args.game, tuple(args.levels), args.games, args.seed)
-    print({level: round(share, 3) for level, share in shares.items()})
+    share, pairwise = match(args.game, tuple(args.levels), args.games, args.seed)
+    print(f"{args.levels[0]}: win share {share:.1%}, pairwise {pairwise:.1%} "
+          f"over {args.games} games")
 
 
 if __name__ == "__main__":

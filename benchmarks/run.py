@@ -17,11 +17,19 @@ from . import bot_strength, engine_speed, page_interaction, page_load
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Bot matches per game: (label, levels seated, player count is len(levels)).
-MATCHES = {
+#: Bot matches per game: (label, levels seated; the player count is len(levels)).
+MATCHES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "ley-of-the-land": [("hard vs normal", ("hard", "normal")),
                         ("normal vs random", ("normal", "random")),
                         ("easy vs random", ("easy", "random"))],
+    "ley-lines": [("hard vs normal", ("hard", "normal", "normal")),
+                  ("hard vs normal", ("hard", "normal", "normal", "normal")),
+                  ("normal vs random", ("normal", "random", "random")),
+                  ("normal vs random", ("normal", "random", "random", "random"))],
+    "groves": [("hard vs normal", ("hard", "normal")),
+               ("normal vs random", ("normal", "random")),
+               ("easy vs random", ("easy", "random")),
+               ("normal solo vs the Hollows", ("normal",))],
 }
 
 
@@ -29,12 +37,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="page loads of each kind")
     parser.add_argument("--games", type=int, default=40, help="games per bot match")
+    parser.add_argument("--solo-games", type=int, default=200, help="games per solo match")
     parser.add_argument("--seconds", type=float, default=4.0, help="engine speed, per game")
     parser.add_argument("--quick", action="store_true", help="runs=2, games=6, seconds=1")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
     if args.quick:
-        args.runs, args.games, args.seconds = 2, 6, 1.0
+        args.runs, args.games, args.solo_games, args.seconds = 2, 6, 6, 1.0
 
     print("## Page load (medians, ms; product / bare Pyodide in the same run)\n")
     print(page_load.summary(page_load.measure(args.dist, args.runs)))
@@ -46,13 +55,14 @@ def main() -> None:
     for row in engine_speed.table(args.seconds, with_pyodide=True):
         print(f"| {row['game']} | {row['players']} | {row['native games/s']} | "
               f"{row['pyodide games/s']} | {row['slowdown']} |")
-    print(f"\n## Bot strength: win share over {args.games} seeded games, seats rotated\n")
-    print("| game | match | share of the first level |\n|---|---|---|")
+    print("\n## Bot strength over seeded games, seats rotated\n")
+    print("| game | players | match | win share | pairwise |\n|---|---|---|---|---|")
     for game_id, matches in MATCHES.items():
         for label, levels in matches:
-            shares = bot_strength.match(game_id, levels, args.games)
-            print(f"| {game_id} ({len(levels)}p) | {label} | {shares[levels[0]]:.0%} |")
-
+            games = args.solo_games if len(levels) == 1 else args.games
+            share, pairwise = bot_strength.match(game_id, levels, games)
+            print(f"| {game_id} | {len(levels)} | {label} ({games} games) | {share:.0%} "
+                  f"| {pairwise:.0%} |")
 
 if __name__ == "__main__":
     main()

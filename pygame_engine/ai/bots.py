@@ -179,21 +179,21 @@ class _Search(Thinking):
         while not sim.is_over():
             p = mover(sim, seat)
             legal = self.root_actions if node is self.root else sim.legal_actions(p)
-            untried = [a for a in legal if a not in node.children]
+            tried = []
             for a in legal:
                 child = node.children.get(a)
                 if child is not None:
                     child.avail += 1
-            if untried:
-                action = rng.choice(untried)
+                    tried.append(a)
+            if len(tried) < min(len(legal), self._width(node)):
+                action = self._expansion(sim, p, node, legal)
                 node.children[action] = child = _Node(p)
                 sim.apply_unchecked(p, action)
                 path.append(child)
                 break
-            log_avail = {a: math.log(node.children[a].avail) for a in legal}
-            action = max(legal, key=lambda a: (
+            action = max(tried, key=lambda a: (
                 node.children[a].reward / node.children[a].visits
-                + c * math.sqrt(log_avail[a] / node.children[a].visits)))
+                + c * math.sqrt(math.log(node.children[a].avail) / node.children[a].visits)))
             node = node.children[action]
             sim.apply_unchecked(p, action)
             path.append(node)
@@ -207,6 +207,23 @@ class _Search(Thinking):
         for n in path:
             n.visits += 1
             n.reward += reward[n.player]
+
+    def _width(self, node: _Node) -> int:
+        """How many children ``node`` may have: all at the root (already cut to
+        ``width`` by the priors), below it a number growing with the square root
+        of its visits (progressive widening), so that deep nodes refine a few
+        plausible moves instead of sampling every legal one once."""
+        if node is self.root:
+            return len(self.root_actions)
+        return 1 + int(self.bot.widening * math.sqrt(node.visits))
+
+    def _expansion(self, sim: State, p: int, node: _Node, legal: list[Action]) -> Action:
+        """The next child to add: the playout policy's choice first, then random ones."""
+        if node is not self.root:
+            action = self.h.rollout_action(sim, p, self.rng)
+            if action not in node.children:
+                return action
+        return self.rng.choice([a for a in legal if a not in node.children])
 
     def best(self) -> Action:
         if len(self.legal) == 1:
@@ -224,7 +241,8 @@ class Ismcts(Bot):
     name = "ismcts"
 
     def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
-                 width: int = 16, prior_visits: int = 3, max_ms: float | None = None) -> None:
+                 width: int = 16, prior_visits: int = 3, widening: float = 1.0,
+                 max_ms: float | None = None) -> None:
         self.iterations = iterations
         #: A wall-clock budget on top of the iteration budget (the page sets it;
         #: benchmarks leave it off so that results do not depend on the machine).
@@ -233,6 +251,7 @@ class Ismcts(Bot):
         self.exploration = exploration
         self.width = width
         self.prior_visits = prior_visits
+        self.widening = widening
 
     def start(self, state: State, seat: int, rng: Rng) -> Thinking:
         return _Search(self, state, seat, rng)
