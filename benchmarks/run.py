@@ -1,7 +1,7 @@
 """All benchmarks, one table: page load, first-visit bytes, responsiveness,
 engine speed (native and Pyodide under node) and bot strength.
 
-    python -m benchmarks.run [--quick] [--games N] [--runs N]
+    python -m benchmarks.run [--quick] [--games N] [--runs N] [--only page|engine|bots]
 
 Needs a built ``dist/`` (``python build.py``), Debian's chromium, node, and the
 test requirements. Timings on shared machines are noisy: read the ratios,
@@ -41,28 +41,35 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=4.0, help="engine speed, per game")
     parser.add_argument("--quick", action="store_true", help="runs=2, games=6, seconds=1")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--only", choices=("page", "engine", "bots"), action="append",
+                        help="run only these sections (repeatable)")
     args = parser.parse_args()
+    sections = set(args.only or ("page", "engine", "bots"))
     if args.quick:
         args.runs, args.games, args.solo_games, args.seconds = 2, 6, 6, 1.0
 
-    print("## Page load (medians, ms; product / bare Pyodide in the same run)\n")
-    print(page_load.summary(page_load.measure(args.dist, args.runs)))
-    print("\n## Responsiveness in the page\n")
-    for key, value in page_interaction.measure(args.dist).items():
-        print(f"- {key}: {value}")
-    print("\n## Engine speed: random full games per second\n")
-    print("| game | players | native | pyodide (node) | slowdown |\n|---|---|---|---|---|")
-    for row in engine_speed.table(args.seconds, with_pyodide=True):
-        print(f"| {row['game']} | {row['players']} | {row['native games/s']} | "
-              f"{row['pyodide games/s']} | {row['slowdown']} |")
-    print("\n## Bot strength over seeded games, seats rotated\n")
-    print("| game | players | match | win share | pairwise |\n|---|---|---|---|---|")
-    for game_id, matches in MATCHES.items():
-        for label, levels in matches:
-            games = args.solo_games if len(levels) == 1 else args.games
-            share, pairwise = bot_strength.match(game_id, levels, games)
-            print(f"| {game_id} | {len(levels)} | {label} ({games} games) | {share:.0%} "
-                  f"| {pairwise:.0%} |")
+    if "page" in sections:
+        print("## Page load (medians, ms; product / bare Pyodide in the same run)\n")
+        print(page_load.summary(page_load.measure(args.dist, args.runs)))
+        print("\n## Responsiveness in the page\n")
+        for key, value in page_interaction.measure(args.dist).items():
+            print(f"- {key}: {value}")
+    if "engine" in sections:
+        print("\n## Engine speed: random full games per second\n")
+        print("| game | players | native | pyodide (node) | slowdown |\n|---|---|---|---|---|")
+        for row in engine_speed.table(args.seconds, with_pyodide=True):
+            print(f"| {row['game']} | {row['players']} | {row['native games/s']} | "
+                  f"{row['pyodide games/s']} | {row['slowdown']} |")
+    if "bots" in sections:
+        print("\n## Bot strength over seeded games, seats rotated\n")
+        print("| game | players | match | win share | pairwise |\n|---|---|---|---|---|")
+        for game_id, matches in MATCHES.items():
+            for label, levels in matches:
+                games = args.solo_games if len(levels) == 1 else args.games
+                share, pairwise = bot_strength.match(game_id, levels, games)
+                print(f"| {game_id} | {len(levels)} | {label} ({games} games) | {share:.0%} "
+                      f"| {pairwise:.0%} |", flush=True)
+
 
 if __name__ == "__main__":
     main()
