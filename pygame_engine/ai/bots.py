@@ -100,31 +100,56 @@ class RandomBot(Bot):
         return _Decided(rng.choice(state.legal_actions(seat)))
 
 
-def one_ply(state: State, seat: int, rng: Rng) -> dict[Action, float]:
-    """Each legal action's value for ``seat`` after the other seats answer with the
-    rollout policy until ``seat`` is to act again (one determinization each)."""
+def one_ply_value(state: State, seat: int, action: Action, rng: Rng) -> float:
+    """``action``'s value for ``seat`` after the other seats answer with the
+    rollout policy until ``seat`` is to act again (one determinization)."""
     h = heuristics_for(state)
-    values = {}
-    for action in state.legal_actions(seat):
-        sim = state.determinize(seat, rng)
-        sim.apply_unchecked(seat, action)
-        for _ in range(4 * state.num_players):
-            if sim.is_over() or seat in sim.active_players():
+    sim = state.determinize(seat, rng)
+    sim.apply_unchecked(seat, action)
+    for _ in range(4 * state.num_players):
+        if sim.is_over() or seat in sim.active_players():
+            break
+        p = mover(sim, seat)
+        sim.apply_unchecked(p, h.rollout_action(sim, p, rng))
+    return rewards(sim, h)[seat]
+
+
+class _OnePly(Thinking):
+    """Every legal action's ``one_ply_value``, one action per unit of work.
+
+    The playout policy's own choice is valued first, so that a decision cut
+    short by a time budget is never worse than the playout policy."""
+
+    def __init__(self, state: State, seat: int, rng: Rng) -> None:
+        self.state, self.seat, self.rng = state, seat, rng
+        legal = state.legal_actions(seat)
+        first = heuristics_for(state).rollout_action(state, seat, rng) if len(legal) > 1 \
+            else legal[0]
+        self.todo = [first, *(a for a in legal if a != first)]
+        self.values: dict[Action, float] = {}
+        self.done = len(legal) == 1
+
+    def step(self, work: int) -> None:
+        for _ in range(work):
+            if len(self.values) == len(self.todo):
                 break
-            p = mover(sim, seat)
-            sim.apply_unchecked(p, h.rollout_action(sim, p, rng))
-        values[action] = rewards(sim, h)[seat]
-    return values
+            a = self.todo[len(self.values)]
+            self.values[a] = one_ply_value(self.state, self.seat, a, self.rng)
+        self.done = len(self.values) == len(self.todo)
+
+    def best(self) -> Action:
+        if not self.values:
+            return self.todo[0]
+        return max(self.values, key=lambda a: self.values[a] + 1e-6 * self.rng.random())
 
 
 class GreedyBot(Bot):
-    """One ply: the action with the best ``one_ply`` value."""
+    """One ply: the action with the best ``one_ply_value``."""
 
     name = "greedy"
 
     def start(self, state: State, seat: int, rng: Rng) -> Thinking:
-        values = one_ply(state, seat, rng)
-        return _Decided(max(values, key=lambda a: values[a] + 1e-6 * rng.random()))
+        return _OnePly(state, seat, rng)
 
 
 class _Node:
@@ -139,6 +164,9 @@ class _Node:
 
 
 class _Search(Thinking):
+    """ISMCTS in two stages, both sliced by ``step``: first the one-ply values
+    of the root's actions (the priors), then the iterations."""
+
     def __init__(self, bot: Ismcts, state: State, seat: int, rng: Rng) -> None:
         self.bot, self.state, self.seat, self.rng = bot, state, seat, rng
         self.h = heuristics_for(state)
@@ -146,31 +174,38 @@ class _Search(Thinking):
         self.iterations = 0
         self.started: float | None = None
         self.legal = state.legal_actions(seat)
-        if len(self.legal) == 1:
-            self.done = True
-            return
+        self.priors = _OnePly(state, seat, rng)
+        self.root_actions: list[Action] = []
+        self.done = len(self.legal) == 1
+
+    def _seed_root(self) -> None:
         # Progressive bias at the root: the one-ply values seed each action as
         # if it had been visited ``prior_visits`` times, and only the best
         # ``width`` actions are searched.
-        prior = one_ply(state, seat, rng)
-        ranked = sorted(self.legal, key=lambda a: -prior[a])[:bot.width]
-        for a in ranked:
-            child = self.root.children[a] = _Node(seat)
-            child.visits = bot.prior_visits
-            child.reward = prior[a] * bot.prior_visits
-        self.root_actions = ranked
+        prior = self.priors.values
+        self.root_actions = sorted(self.legal, key=lambda a: -prior[a])[:self.bot.width]
+        for a in self.root_actions:
+            child = self.root.children[a] = _Node(self.seat)
+            child.visits = self.bot.prior_visits
+            child.reward = prior[a] * self.bot.prior_visits
 
     def step(self, work: int) -> None:
         if self.started is None:
             self.started = time.perf_counter()
-        for _ in range(work):
-            if self.iterations >= self.bot.iterations:
-                break
-            self._iterate()
-            self.iterations += 1
+        if not self.priors.done:
+            self.priors.step(work)
+            if self.priors.done:
+                self._seed_root()
+        else:
+            for _ in range(work):
+                if self.iterations >= self.bot.iterations:
+                    break
+                self._iterate()
+                self.iterations += 1
         out_of_time = (self.bot.max_ms is not None
                        and (time.perf_counter() - self.started) * 1000 >= self.bot.max_ms)
-        self.done = self.done or out_of_time or self.iterations >= self.bot.iterations
+        self.done = (self.done or out_of_time
+                     or (self.priors.done and self.iterations >= self.bot.iterations))
 
     def _iterate(self) -> None:
         rng, seat, c = self.rng, self.seat, self.bot.exploration
@@ -228,10 +263,10 @@ class _Search(Thinking):
     def best(self) -> Action:
         if len(self.legal) == 1:
             return self.legal[0]
+        if not self.root_actions:  # stopped while valuing the priors
+            return self.priors.best()
         visited = [(self.root.children[a].visits, -i, a) for i, a in enumerate(self.legal)
                    if a in self.root.children]
-        if not visited:
-            return GreedyBot().start(self.state, self.seat, self.rng).best()
         return max(visited, key=lambda t: (t[0], t[1]))[2]
 
 

@@ -1,0 +1,72 @@
+"""Bots: they see only their seat's information, think in slices, and play legally."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_engine import GAMES
+from pygame_engine.ai import GreedyBot, Ismcts, RandomBot, choose, make_bot
+from pygame_engine.ai.bots import rewards
+from pygame_engine.ai.heuristics import heuristics_for
+from pygame_engine.core.rng import Rng
+from pygame_engine.games.ley_of_the_land.rules import Bid
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(), Ismcts(iterations=40)], ids=["greedy", "ismcts"])
+def test_a_bot_cannot_tell_a_hidden_bid(bot: object) -> None:
+    """Two tables that differ only in Amber's sealed bid: Moss's bot, with the
+    same random stream, must choose the same bid on both."""
+    chosen = set()
+    for amber_bids in (0, 3, 7):
+        state = GAMES["ley-of-the-land"].new_game(2, 9)
+        state.apply(1, Bid(amber_bids))
+        assert isinstance(bot, GreedyBot | Ismcts)
+        chosen.add(choose(bot, state, 0, Rng(4)))
+    assert len(chosen) == 1
+
+
+def test_thinking_is_sliced_and_stops_at_its_time_budget() -> None:
+    state = GAMES["ley-lines"].new_game(3, 1)
+    seat = state.active_players()[0]
+    thinking = Ismcts(iterations=10_000, max_ms=0.0).start(state.determinize(seat, Rng(1)),
+                                                          seat, Rng(1))
+    assert not thinking.done
+    thinking.step(1)  # one slice of one unit of work, then the budget is spent
+    assert thinking.done
+    assert thinking.best() in state.legal_actions(seat)
+
+
+def test_greedy_values_one_action_per_unit_of_work() -> None:
+    state = GAMES["groves"].new_game(2, 2)
+    seat = state.active_players()[0]
+    legal = state.legal_actions(seat)
+    assert len(legal) > 2
+    thinking = GreedyBot().start(state.determinize(seat, Rng(2)), seat, Rng(2))
+    thinking.step(1)
+    assert not thinking.done
+    thinking.step(len(legal))
+    assert thinking.done and thinking.best() in legal
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_level_plays_legal_moves(game_id: str) -> None:
+    game = GAMES[game_id]
+    state = game.new_game(game.max_players, 3)
+    bots = [RandomBot(), make_bot("easy"), Ismcts(iterations=20), Ismcts(iterations=20)]
+    rng = Rng(3)
+    for _ in range(12):
+        if state.is_over():
+            break
+        p = state.active_players()[0]
+        state.apply(p, choose(bots[p % len(bots)], state, p, rng))  # apply checks legality
+
+
+def test_rewards_prefer_the_leader_and_handle_solo() -> None:
+    state = GAMES["groves"].new_game(1, 4)
+    h = heuristics_for(state)
+    (solo,) = rewards(state, h)
+    assert 0.0 <= solo <= 1.0
+    duel = GAMES["ley-of-the-land"].new_game(2, 4)
+    duel.money = [20, 1]  # type: ignore[attr-defined]
+    ahead, behind = rewards(duel, heuristics_for(duel))
+    assert ahead > behind
