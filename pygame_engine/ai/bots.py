@@ -118,14 +118,17 @@ class _OnePly(Thinking):
     """Every legal action's ``one_ply_value``, one action per unit of work.
 
     The playout policy's own choice is valued first, so that a decision cut
-    short by a time budget is never worse than the playout policy."""
+    short by a time budget is never worse than the playout policy; the rest
+    come in random order, so that a cut does not favour one corner of a map."""
 
     def __init__(self, state: State, seat: int, rng: Rng) -> None:
         self.state, self.seat, self.rng = state, seat, rng
         legal = state.legal_actions(seat)
         first = heuristics_for(state).rollout_action(state, seat, rng) if len(legal) > 1 \
             else legal[0]
-        self.todo = [first, *(a for a in legal if a != first)]
+        rest = [a for a in legal if a != first]
+        rng.shuffle(rest)
+        self.todo = [first, *rest]
         self.values: dict[Action, float] = {}
         self.done = len(legal) == 1
 
