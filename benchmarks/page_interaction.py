@@ -8,7 +8,11 @@ in headless Chromium for a few rounds and reports:
 - ``click to frame ms``: from a scripted click to the next animation frame,
   measured in the page (includes the handler and the DOM update);
 - ``bot move ms``: each "normal" bot decision, thinking slices included, from
-  ``window.botMoveMs``.
+  ``window.botMoveMs``;
+- ``bot slice ms``: how long each slice of bot thinking holds the main thread
+  (``window.botSliceMs``), over the Ley of the Land game and the first
+  moves of a Ley Lines game between "normal" bots (its first ley moves have
+  hundreds of choices).
 
     python -m benchmarks.page_interaction [--rounds 6]
 """
@@ -64,6 +68,13 @@ def measure(dist_dir: Path, rounds: int = 6, seed: int = 11) -> dict[str, Any]:
                 if page.evaluate("document.body.dataset.status") == "over":
                     break
             bot_ms = page.evaluate("Array.from(window.botMoveMs)")
+            slice_ms = page.evaluate("Array.from(window.botSliceMs)")
+            page.goto(f"{url}index.html?game=ley-lines&seats=ai:normal,ai:normal,ai:normal"
+                      f"&seed={seed}")
+            page.wait_for_function("window.botMoveMs && window.botMoveMs.length >= 30",
+                                   timeout=600_000)
+            ley_ms = page.evaluate("Array.from(window.botMoveMs)")
+            slice_ms += page.evaluate("Array.from(window.botSliceMs)")
             browser.close()
     finally:
         server.shutdown()
@@ -76,6 +87,10 @@ def measure(dist_dir: Path, rounds: int = 6, seed: int = 11) -> dict[str, Any]:
                                            round(max(frame_ms), 1)),
         "normal bot moves": len(bot_ms),
         "bot move ms (median/max)": (round(statistics.median(bot_ms)), round(max(bot_ms))),
+        "ley-lines normal bot move ms (median/max)": (round(statistics.median(ley_ms)),
+                                                      round(max(ley_ms))),
+        "bot slice ms (median/max)": (round(statistics.median(slice_ms), 1),
+                                      round(max(slice_ms), 1)),
     }
 
 

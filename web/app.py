@@ -150,9 +150,11 @@ class App:
         session, thinking = self.session, self.thinking
         if session is None or thinking is None:
             return
-        deadline = time.perf_counter() + SLICE_MS / 1000
+        started = time.perf_counter()
+        deadline = started + SLICE_MS / 1000
         while not thinking.done and time.perf_counter() < deadline:
             thinking.step(4)
+        js.window.botSliceMs.push((time.perf_counter() - started) * 1000)
         if not thinking.done:
             self._later(self._think, 0, seat)
             return
@@ -285,6 +287,7 @@ class App:
 
 def main() -> None:
     js.window.botMoveMs = js.Array.new()
+    js.window.botSliceMs = js.Array.new()  # each thinking slice: the main thread's longest waits
     app = App()
     document.body.dataset.engine = "ready"
     js.performance.mark("engine-ready")
