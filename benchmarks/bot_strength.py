@@ -57,6 +57,27 @@ def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
     return (sum(r[0] for r in results) / games, sum(r[1] for r in results) / games)
 
 
+def _seat_shares(game_id: str, players: int, level: str, seed: int) -> list[float]:
+    bots = [make_bot(level) for _ in range(players)]
+    state = GAMES[game_id].new_game(players, seed)
+    rng = Rng(seed)
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, choose(bots[p], state, p, rng))
+    winners = state.winners()
+    return [1 / len(winners) if p in winners else 0.0 for p in range(players)]
+
+
+def seat_balance(game_id: str, players: int, games: int, level: str = "easy",
+                 workers: int = 2) -> list[float]:
+    """Self-play at one level: each seat's share of the wins (a fair design
+    gives every seat about 1 / players)."""
+    with ProcessPoolExecutor(workers) as pool:
+        results = list(pool.map(_seat_shares, [game_id] * games, [players] * games,
+                                [level] * games, range(games)))
+    return [sum(r[p] for r in results) / games for p in range(players)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=sorted(GAMES))

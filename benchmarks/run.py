@@ -1,7 +1,7 @@
 """All benchmarks, one table: page load, first-visit bytes, responsiveness,
-engine speed (native and Pyodide under node) and bot strength.
+engine speed (native and Pyodide under node), seat balance and bot strength.
 
-    python -m benchmarks.run [--quick] [--games N] [--runs N] [--only page|engine|bots]
+    python -m benchmarks.run [--quick] [--games N] [--runs N] [--only page|engine|seats|bots]
 
 Needs a built ``dist/`` (``python build.py``), Debian's chromium, node, and the
 test requirements. Timings on shared machines are noisy: read the ratios,
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+
+from pygame_engine import GAMES
 
 from . import bot_strength, engine_speed, page_interaction, page_load
 
@@ -41,10 +43,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=4.0, help="engine speed, per game")
     parser.add_argument("--quick", action="store_true", help="runs=2, games=6, seconds=1")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--only", choices=("page", "engine", "bots"), action="append",
+    parser.add_argument("--only", choices=("page", "engine", "seats", "bots"), action="append",
                         help="run only these sections (repeatable)")
     args = parser.parse_args()
-    sections = set(args.only or ("page", "engine", "bots"))
+    sections = set(args.only or ("page", "engine", "seats", "bots"))
     if args.quick:
         args.runs, args.games, args.solo_games, args.seconds = 2, 6, 6, 1.0
 
@@ -60,6 +62,15 @@ def main() -> None:
         for row in engine_speed.table(args.seconds, with_pyodide=True):
             print(f"| {row['game']} | {row['players']} | {row['native games/s']} | "
                   f"{row['pyodide games/s']} | {row['slowdown']} |")
+    if "seats" in sections:
+        print(f"\n## Seat balance: easy bots in self-play, {args.games} games, win share by "
+              f"seat\n")
+        print("| game | players | seat 1 | seat 2 | seat 3 | seat 4 |\n|---|---|---|---|---|---|")
+        for game_id, game in sorted(GAMES.items()):
+            for n in range(max(2, game.min_players), game.max_players + 1):
+                shares = bot_strength.seat_balance(game_id, n, args.games)
+                cells = [f"{s:.0%}" for s in shares] + ["-"] * (4 - n)
+                print(f"| {game_id} | {n} | {' | '.join(cells)} |", flush=True)
     if "bots" in sections:
         print("\n## Bot strength over seeded games, seats rotated\n")
         print("| game | players | match | win share | pairwise |\n|---|---|---|---|---|")
