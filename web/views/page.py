@@ -30,7 +30,8 @@ def action_bar(legal: list[Choice], board_kinds: set[str], prompt: str) -> str:
     on_board = any(c["kind"] in board_kinds for c in legal)
     hint = tag("p", {"class": "hint"}, esc(prompt)) if prompt else ""
     if on_board:
-        hint += tag("p", {"class": "hint"}, "Or choose on the board above.")
+        where = "Or choose on the board below." if buttons else "Choose on the board below."
+        hint += tag("p", {"class": "hint"}, where)
     return tag("section", {"class": "action-bar", "aria_label": "Your actions"}, hint,
                tag("div", {"class": "buttons"}, *buttons) if buttons else "")
 
