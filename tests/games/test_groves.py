@@ -3,6 +3,8 @@
 | clause of the rule text (or adaptation note)       | test                                        |
 |----------------------------------------------------|---------------------------------------------|
 | components: 93 spirits, 28+16 groves, 16+12 cards  | test_component_counts                       |
+| fixed totals, 1-4 players: spirits by colour,      | test_starting_totals_by_player_count        |
+|   60 elements, crystal/dominion 16x1+4x5+4x10     |                                             |
 | draw stack 17/22/25 groves by players (solo 28)    | test_stack_size_by_player_count             |
 | 4 groves face up in the row, 3 realm cards shown   | test_central_setup                          |
 | crystals 1/2/3/4 by seat (solo 3), 2 per element   | test_starting_crystals_and_elements         |
@@ -27,11 +29,15 @@
 | extra draws join the round; random discard         | test_draw_and_cull_rewards                  |
 | portal: base first, then mirror                    | test_portal_needs_base_then_mirror          |
 | completed portal: a wraith to your bag, 1 dominion | test_portal_gives_wraith_and_point          |
+| ... with no wraith left in the supply: none taken  | test_portal_with_no_wraith_left             |
+| (adapted) no portal base left: the log says so     | test_portal_area_with_no_base_left          |
 | portals only towards a left or right neighbour     | test_portal_targets_are_neighbours          |
 | portals are one-way                                | test_portal_is_one_way                      |
 | spirits sent through a portal join their bag       | test_spirits_sent_through_portal_join_bag   |
 | wraiths stay on their grove between rounds         | test_wraith_stays_after_round               |
 | (adapted) a wraith with no free grove goes back    | test_stranded_wraith_returns_to_bag         |
+| a drawn wraith must be placed: other spirits may   | test_drawn_wraith_cannot_be_dodged          |
+|   not take the last groves it can reach            |                                             |
 | white displaces a wraith: no reward, wraith to you | test_white_displaces_wraith_without_reward  |
 | only white spirits displace                        | test_only_white_displaces                   |
 | buying: elements to supply, crystals to crown      | test_buy_pays_crown                         |
@@ -40,10 +46,14 @@
 | a new grove shares an edge with the realm          | test_attach_must_share_edge                 |
 | bought groves replaced only at the round's end     | test_bought_slot_empty_until_round_end      |
 | summoning: draw two, keep one, one to the bottom   | test_summon_keeps_one_other_to_bottom       |
+| (adapted) seeing summoning cards ends undo         | test_summoning_draw_is_an_undo_barrier      |
+| several summoning cards revealed from one draw     | test_several_cards_revealed_from_one_draw   |
 | summoning cards score on the initial draw only     | test_summoning_card_scores_on_initial_draw  |
 | extra draws never reveal a summoning card          | test_extra_draw_does_not_reveal             |
 | pair / three different / three same (no white)     | test_summoning_card_kinds                   |
 | trophy at the end, nobody on a tie                 | test_trophy_tie_gives_nobody                |
+| spirit trophy: bag + realm, not spirits sent away  | test_spirit_trophy_counts_bag_and_realm     |
+|   or put on the Tree                               |                                             |
 | lightning to the first to reach it                 | test_lightning_goes_to_first                |
 | lightning: a spirit sent in counts for its owner   | test_lightning_for_a_sent_spirit            |
 | realm bonuses count purchased groves only          | test_realm_bonus_purchased_only             |
@@ -56,6 +66,7 @@
 | solo setup: 3 crystals, no wraith cards, bag       | test_solo_setup                             |
 | solo: only two Tree areas                          | test_solo_tree_has_two_areas                |
 | solo: wraith bag draw fills the Hollows, +1 wraith | test_solo_wraiths_fill_hollows              |
+| solo: no wraith left in the supply: none added     | test_solo_no_wraith_left_to_add             |
 | solo: adding to the wraith bag and its limits      | test_solo_add_to_wraith_bag_limits          |
 | solo: recall / spawn / banish / repel              | test_solo_recall, _spawn, _banish, _repel   |
 | solo: lose when a wraith finds no space            | test_solo_loss_when_no_space                |
@@ -67,6 +78,8 @@
 | hidden: others' cards and the deck resampled       | test_determinize_resamples_hidden_cards     |
 | hidden: views show only counts of others' cards    | test_view_hides_others_summoning_cards      |
 | hidden: bag order unknown (future draws resampled) | test_determinize_changes_future_draws       |
+| hidden: a card you put under the deck stays known  | test_determinize_keeps_own_bottom_card      |
+| (adapted) events about a seat carry that seat      | test_seat_events_carry_the_seat             |
 | illegal actions explained, state unchanged         | test_illegal_action_changes_nothing         |
 | (adapted) every designed grove on the rules page   | test_rules_page_lists_components            |
 """
@@ -74,11 +87,12 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
 
-from pygame_engine import GAMES, IllegalAction
+from pygame_engine import GAMES, IllegalAction, undo_refusal
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.rules import (
@@ -163,6 +177,22 @@ def test_stack_size_by_player_count(n: int, size: int) -> None:
     assert isinstance(s, GrovesState)
     assert len(s.stack) + 4 == size
     assert len(s.box) == 28 - size
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_starting_totals_by_player_count(n: int) -> None:
+    s = GAME.new_game(n, 7)
+    assert isinstance(s, GrovesState)
+    tokens = 16 * 1 + 4 * 5 + 4 * 10
+    expected = {"spirits:white": 32, "spirits:yellow": 12, "spirits:orange": 12,
+                "spirits:green": 12, "spirits:blue": 12, "spirits:wraith": 13,
+                "element:earth": 20, "element:light": 20, "element:water": 20,
+                "crystals": tokens, "dominion": tokens}
+    for state in (s, started(n, 7)):  # before and after the resource groves are chosen
+        totals = state.conservation()
+        assert {k: totals[k] for k in expected} == expected
+        assert sum(v for k, v in totals.items() if k.startswith("spirits:")) == 93
+        assert sum(v for k, v in totals.items() if k.startswith("element:")) == 60
 
 
 def test_central_setup() -> None:
@@ -470,6 +500,37 @@ def test_portal_gives_wraith_and_point() -> None:
     assert s.score_breakdown()[0]["Portals"] == 1
 
 
+def test_portal_with_no_wraith_left() -> None:
+    s = started()
+    s.players[1].bag["wraith"] += s.supply["wraith"]  # every wraith is elsewhere
+    s.supply["wraith"] = 0
+    only(s, 0, "white", "white")
+    s.players[0].has_base, s.bases = True, 7
+    events = s.apply(0, Visit("white", "portal"))
+    assert s.players[0].portals == [1]  # the portal still opens
+    assert s.players[0].bag["wraith"] == 0 and s.supply["wraith"] == 0
+    assert s.score_breakdown()[0]["Portals"] == 1
+    built = [e.text for e in events if e.kind == "portal"]
+    assert built == ["Moss opens a portal to Amber's realm."]
+
+
+def test_portal_area_with_no_base_left() -> None:
+    s = started()
+    only(s, 0, "white", "white")
+    s.bases = 0
+    events = s.apply(0, Visit("white", "portal"))
+    texts = [e.text for e in events if e.kind == "portal"]
+    assert texts == ["Moss finds no portal base left to take."]
+    assert not s.players[0].has_base
+    # With a base left but every neighbour already reached, the log says that instead.
+    s.bases = 1
+    s.players[0].portals.append(1)
+    events = s.apply(0, Visit("white", "portal"))
+    assert [e.text for e in events if e.kind == "portal"] == [
+        "Moss has no neighbour left to open a portal to."]
+    assert s.bases == 1
+
+
 def test_portal_targets_are_neighbours() -> None:
     s = started(4)
     assert s.portal_targets(0) == [1, 3]  # never the seat opposite
@@ -522,6 +583,52 @@ def test_stranded_wraith_returns_to_bag() -> None:
     assert s.legal_actions(0) == [Strand()]
     s.apply(0, Strand())
     assert pl.hand["wraith"] == 0
+
+
+def test_drawn_wraith_cannot_be_dodged() -> None:
+    # Seat 0's resource grove holds a wraith from an earlier round; two free
+    # groves are left. With a yellow, an orange and a wraith drawn, the yellow
+    # may take one, but the orange may not take the last: the wraith needs it.
+    s = started()
+    pl = s.players[0]
+    pl.occupants[RESOURCE] = "wraith"
+    s.supply["wraith"] -= 1
+    only(s, 0, "yellow", "orange", "wraith")
+    assert Place("yellow", 0, *CRYSTAL) in s.legal_actions(0)
+    s.apply(0, Place("yellow", 0, *CRYSTAL))
+    legal = s.legal_actions(0)
+    assert Place("orange", 0, *SPIRIT) not in legal
+    assert Place("wraith", 0, *SPIRIT) in legal
+    assert Visit("orange", "bonus") in legal and Strand() not in legal
+    with pytest.raises(IllegalAction, match="must stay free for your drawn wraith"):
+        s.apply(0, Place("orange", 0, *SPIRIT))
+    s.apply(0, Visit("orange", "bonus"))
+    s.apply(0, s.legal_actions(0)[0])  # keep a summoning card
+    assert s.legal_actions(0) == [Place("wraith", 0, *SPIRIT)]
+    s.apply(0, Place("wraith", 0, *SPIRIT))
+    s.apply(0, Decline())  # the spirit grove's reward
+    assert pl.occupants.get(SPIRIT) == "wraith"
+    # A white may still displace a wraith: the displaced wraith goes into the
+    # bag, not the hand, so the one drawn still needs the last free grove.
+    s2 = started()
+    pl2 = s2.players[0]
+    pl2.occupants[RESOURCE] = "wraith"
+    s2.supply["wraith"] -= 1
+    only(s2, 0, "white", "white", "wraith")
+    s2.apply(0, Place("white", 0, *CRYSTAL))
+    assert Place("white", 0, *SPIRIT) not in s2.legal_actions(0)
+    s2.apply(0, Place("white", 0, *RESOURCE))  # displaces the old wraith
+    assert pl2.bag["wraith"] == 1 and pl2.hand["wraith"] == 1
+    assert s2.legal_actions(0) == [Place("wraith", 0, *SPIRIT)]
+    # Groves reached through a portal count too: with them, the orange is free to go.
+    s3 = started()
+    s3.players[0].occupants[RESOURCE] = "wraith"
+    s3.supply["wraith"] -= 1
+    s3.players[0].portals.append(1)
+    only(s3, 0, "orange", "wraith")
+    s3.players[0].occupants[CRYSTAL] = "white"
+    s3.supply["white"] -= 1
+    assert Place("orange", 0, *SPIRIT) in s3.legal_actions(0)
 
 
 def test_white_displaces_wraith_without_reward() -> None:
@@ -666,6 +773,46 @@ def test_extra_draw_does_not_reveal() -> None:
     assert pl.hand["yellow"] == 2 and pl.hidden == ["yellow-yellow"]
 
 
+def test_summoning_draw_is_an_undo_barrier() -> None:
+    s = started()
+    only(s, 0, "white", "white", "white")
+    s.apply(0, Place("white", 0, *CRYSTAL))
+    assert undo_refusal(s, 0) is None  # nothing hidden was seen
+    s.apply(0, Visit("white", "bonus"))  # the seat now sees the top two cards
+    assert s.pending[0][0] == "summon"
+    assert undo_refusal(s, 0) is not None
+    # The last card of the deck, taken at once, is seen too.
+    s.apply(0, s.legal_actions(0)[0])  # keep one of the two
+    s.summon_box += s.deck[:-1]  # leave a single card in the deck
+    del s.deck[:-1]
+    s.deck_bottom = []
+    s.apply(0, Visit("white", "bonus"))
+    assert len(s.players[0].hidden) == 2 and not s.deck
+    assert undo_refusal(s, 0) is not None
+
+
+def test_several_cards_revealed_from_one_draw() -> None:
+    s = started()
+    for p in range(2):
+        give(s, p)
+    pl = s.players[0]
+    pl.hidden = ["yellow-blue", "green-blue", "three-different", "orange-orange"]
+    for c in pl.hidden:
+        s.deck.remove(c)
+    for k, v in pl.bag.items():  # the bag holds exactly a yellow, a green and a blue
+        s.supply[k] += v
+        pl.bag[k] = 0
+    for c in ("yellow", "green", "blue"):
+        s.supply[c] -= 1
+        pl.bag[c] = 1
+    events = s._end_round()
+    assert sorted(e.data["card"] for e in events if e.kind == "reveal") == [
+        "green-blue", "three-different", "yellow-blue"]
+    assert pl.hidden == ["orange-orange"]
+    assert sorted(pl.revealed) == ["green-blue", "three-different", "yellow-blue"]
+    assert s.score_breakdown()[0]["Summoning bonuses"] == 3
+
+
 def test_summoning_card_kinds() -> None:
     met = GrovesState.summoning_met
     assert met("green-blue", ["blue", "green", "white"])
@@ -696,6 +843,29 @@ def test_trophy_tie_gives_nobody() -> None:
     add_grove(s, 1, "g2", (2, 0))
     assert s.trophies()["most-groves"] == 1
     assert s.score_breakdown()[1]["Realm bonuses"] >= 3
+
+
+def test_spirit_trophy_counts_bag_and_realm() -> None:
+    # Final round. Seat 0 has 1 green in its bag and draws 3 more: one goes on
+    # its own grove (counts), one through its portal into seat 1's realm
+    # (counts for seat 1), one to the Tree (back to the supply). Seat 1 has 2
+    # greens in its bag. Most green: seat 1 with 3 against 2.
+    s = started()
+    s.realm_shown = ["most-green", "most-groves", "three-alike"]
+    s.final_round = True
+    s.players[0].portals.append(1)
+    only(s, 0, "green", "green", "green")
+    _stock(s, 0, "green", 1)
+    _stock(s, 1, "green", 2)
+    s.apply(0, Place("green", 0, *CRYSTAL))
+    s.apply(0, Place("green", 1, *CRYSTAL))
+    s.apply(0, Visit("green", "bonus"))
+    s.apply(0, s.legal_actions(0)[0])  # keep a summoning card: the game ends
+    assert s.is_over()
+    assert s.measure(0, "spirits:green") == 2 and s.measure(1, "spirits:green") == 3
+    assert s.trophies()["most-green"] == 1
+    assert s.score_breakdown()[1]["Realm bonuses"] == data.REALM_CARDS["most-green"].dominion
+    assert s.score_breakdown()[0]["Realm bonuses"] == 0
 
 
 def test_lightning_goes_to_first() -> None:
@@ -897,6 +1067,18 @@ def test_solo_wraiths_fill_hollows() -> None:
     assert s.wraith_supply == supply - 1 and s.round == 2
 
 
+def test_solo_no_wraith_left_to_add() -> None:
+    s = solo()
+    _solo_draw(s, "white")
+    s.banished += s.wraith_supply  # the wraith supply is used up
+    s.wraith_supply = 0
+    _finish_turn(s)
+    assert s.round == 2 and s.hollows == 0
+    assert s.wraith_bag == {**{k: 0 for k in s.wraith_bag}, "white": 1}
+    assert not [e for e in s.log if e.kind == "wraith-return"]
+    assert s.conservation()["spirits:wraith"] == 13
+
+
 def test_solo_add_to_wraith_bag_limits() -> None:
     s = solo()
     only(s, 0, "white", "white")
@@ -1067,6 +1249,53 @@ def test_view_hides_others_summoning_cards() -> None:
     assert s.view(1)["players"][1]["my_cards"] == s.players[1].hidden
     assert s.players[1].hidden[0] not in json.dumps(v)
     assert "deck" in v and isinstance(v["deck"], int)
+
+
+def test_determinize_keeps_own_bottom_card() -> None:
+    s = started()
+    only(s, 0, "white", "white")
+    s.apply(0, Place("white", 0, *CRYSTAL))
+    s.apply(0, Visit("white", "bonus"))
+    pair = s.pending[0][1:]
+    s.apply(0, Summon(pair[0]))
+    assert s.deck[0] == pair[1] and s.deck_bottom == [0]
+    own, others = set(), set()
+    for i in range(30):
+        d = s.determinize(0, Rng(i))
+        own.add(d.deck[0])
+        assert sorted(d.deck) == sorted(s.deck)
+        others.add(s.determinize(1, Rng(i)).deck[0])
+    assert own == {pair[1]}  # seat 0 knows the card it put under the deck
+    assert len(others) > 1  # seat 1 does not
+    # Once that card is drawn again, it is no longer under the deck.
+    s.summon_box += s.deck[2:]
+    del s.deck[2:]
+    only(s, 1, "white")
+    s.apply(1, Visit("white", "bonus"))
+    assert s.deck == [] and s.deck_bottom == []
+    s.apply(1, s.legal_actions(1)[0])
+    assert s.deck_bottom == [1] and len(s.deck) == 1
+
+
+def test_seat_events_carry_the_seat() -> None:
+    s = GAME.new_game(2, 9)
+    rng = Rng(9)
+    while not s.is_over():
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    names = s.game.seat_names[:2]
+    checked = 0
+    for e in s.log:
+        if e.kind == "over":
+            continue  # the final scores are about every seat
+        text = e.text
+        for grove in data.ALL_GROVES.values():  # "Amber Canopy", "Moss Bank": not seats
+            text = text.replace(grove.name, "")
+        if any(re.search(rf"\b{name}\b", text) for name in names):
+            checked += 1
+            assert isinstance(e.data.get("seat"), int), (e.kind, e.text)
+            assert names[e.data["seat"]] in text, (e.kind, e.text)
+    assert checked > 50
 
 
 def test_determinize_changes_future_draws() -> None:

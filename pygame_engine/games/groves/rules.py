@@ -331,6 +331,10 @@ class GrovesState(State):
         deck = [c for c in deck if c not in self.summon_box]
         self.rng.shuffle(deck)
         self.deck = deck  # top is the end; the unchosen card goes to index 0
+        #: Who put each card at the bottom of the deck: ``deck_bottom[i]`` put
+        #: ``deck[i]`` there. How many cards went under is public; each card is
+        #: known to the seat that put it there.
+        self.deck_bottom: list[int] = []
         realm_cards = sorted(REALM_CARDS)
         self.rng.shuffle(realm_cards)
         self.realm_shown = sorted(realm_cards[:data.REALM_CARDS_SHOWN])
@@ -401,10 +405,33 @@ class GrovesState(State):
         """Realms ``player`` may place in: its own and those its portals open."""
         return [player, *sorted(self.players[player].portals)]
 
+    def wraith_groves(self, player: int) -> list[tuple[int, Cell]]:
+        """The free groves (realm owner, cell) a drawn wraith of ``player`` could take."""
+        return [(owner, cell) for owner in self.can_visit(player)
+                for cell in sorted(self.players[owner].realm)
+                if cell not in self.players[owner].occupants]
+
+    def kept_for_wraiths(self, player: int) -> set[tuple[int, Cell]]:
+        """Free groves that only ``player``'s drawn wraiths may take now.
+
+        A drawn wraith must go on a free grove it can reach. While the seat
+        holds k wraiths and k or fewer such groves are left, its other
+        spirits may not take them (they can still go to the Tree, or a white
+        can displace a wraith, which frees nothing and adds no wraith to the
+        hand: the displaced one goes into the bag). So a wraith is returned
+        to the bag (``Strand``) only when no free grove was ever left for it.
+        """
+        k = self.players[player].hand["wraith"]
+        if not k:
+            return set()
+        free = self.wraith_groves(player)
+        return set(free) if len(free) <= k else set()
+
     def placements(self, player: int) -> list[Action]:
         pl = self.players[player]
         out: list[Action] = []
         realms = self.can_visit(player)
+        kept = self.kept_for_wraiths(player)
         for spirit in SPIRITS:
             if not pl.hand[spirit]:
                 continue
@@ -412,7 +439,10 @@ class GrovesState(State):
                 occ = self.players[owner].occupants
                 for cell in sorted(self.players[owner].realm):
                     here = occ.get(cell)
-                    if here is None or (here == "wraith" and spirit == "white"):
+                    if here is None:
+                        if spirit == "wraith" or (owner, cell) not in kept:
+                            out.append(Place(spirit, owner, *cell))
+                    elif here == "wraith" and spirit == "white":
                         out.append(Place(spirit, owner, *cell))
             if spirit == "wraith":
                 continue  # wraiths never visit the Tree of Idyll
@@ -536,6 +566,10 @@ class GrovesState(State):
                 return "Only a white spirit can displace a wraith."
             if here is not None:
                 return "That grove already has a spirit on it this round."
+            if (action.owner, cell) in self.kept_for_wraiths(player):
+                return ("That grove must stay free for your drawn wraith: a drawn wraith has to "
+                        "go on a free grove, and no other is left for it. Place the wraith "
+                        "first, or send this spirit to the Tree.")
         return super().explain_illegal(player, action)
 
     # -- transitions -------------------------------------------------------------
@@ -555,7 +589,7 @@ class GrovesState(State):
             pl.bag["wraith"] += k
             pl.hand["wraith"] = 0
             events.append(Event("strand", f"{seat_name(player)} has no free grove for a wraith "
-                                          f"and returns it to the bag."))
+                                          f"and returns it to the bag.", data={"seat": player}))
         else:
             step = self.pending.pop(0)
             events += self._resolve(player, step, action)
@@ -576,7 +610,8 @@ class GrovesState(State):
         pl.realm[data.START_CELLS["resource"]] = "rg-" + colour
         pl.bag[colour] += 1
         self.supply[colour] -= 1
-        events = [Event("start", f"{seat_name(player)} takes the {colour} resource grove.")]
+        events = [Event("start", f"{seat_name(player)} takes the {colour} resource grove.",
+                        data={"seat": player})]
         i = self.setup_order.index(player)
         if i + 1 < len(self.setup_order):
             self.current = self.setup_order[i + 1]
@@ -619,13 +654,19 @@ class GrovesState(State):
             self.pending = [("buy",)]
         elif a.area == "bonus":
             cards = [self.deck.pop() for _ in range(min(2, len(self.deck)))]
+            del self.deck_bottom[len(self.deck):]  # cards put under the deck, now drawn
+            seat = {"seat": player}
             if len(cards) == 2:
                 self.pending = [("summon", *cards)]
+                # The seat now sees two hidden cards: no undo past this point.
+                events.append(Event("summon", f"{who} looks at the top two summoning cards.",
+                                    data=seat, reveal=True))
             elif cards:
                 pl.hidden.append(cards[0])
-                events.append(Event("summon", f"{who} takes the last summoning card."))
+                events.append(Event("summon", f"{who} takes the last summoning card.",
+                                    data=seat, reveal=True))
             else:
-                events.append(Event("summon", "The summoning deck is empty."))
+                events.append(Event("summon", "The summoning deck is empty.", data=seat))
         elif a.area == "portal":
             events += self._portal_piece(player)
         return events
@@ -634,19 +675,23 @@ class GrovesState(State):
         pl = self.players[player]
         who = seat_name(player)
         targets = self.portal_targets(player)
+        seat = {"seat": player}
         if not pl.has_base:
-            if targets and self.bases:
-                self.bases -= 1
-                pl.has_base = True
-                return [Event("portal", f"{who} takes a portal base.")]
-            return [Event("portal", f"{who} has no neighbour left to open a portal to.")]
+            if not targets:
+                return [Event("portal", f"{who} has no neighbour left to open a portal to.",
+                              data=seat)]
+            if not self.bases:
+                return [Event("portal", f"{who} finds no portal base left to take.", data=seat)]
+            self.bases -= 1
+            pl.has_base = True
+            return [Event("portal", f"{who} takes a portal base.", data=seat)]
         if not self.mirrors or not targets:
-            return [Event("portal", f"{who} finds no portal mirror to take.")]
+            return [Event("portal", f"{who} finds no portal mirror to take.", data=seat)]
         self.mirrors -= 1
         if len(targets) == 1:
             return self._build_portal(player, targets[0])
         self.pending = [("portal",)]
-        return [Event("portal", f"{who} takes a portal mirror.")]
+        return [Event("portal", f"{who} takes a portal mirror.", data=seat)]
 
     def _build_portal(self, player: int, target: int) -> list[Event]:
         pl = self.players[player]
@@ -676,7 +721,8 @@ class GrovesState(State):
                     self.pending.pop(0)  # nothing to take: the step lapses
                     if step[0] == "buy":
                         events.append(Event("buy", f"{seat_name(self.current)} can afford "
-                                                   f"no grove in the row."))
+                                                   f"no grove in the row.",
+                                            data={"seat": self.current}))
                     continue
                 return events
             if self.phase == "setup" or self.round != round_before:
@@ -704,9 +750,10 @@ class GrovesState(State):
                  ) -> list[Event]:
         pl = self.players[player]
         who = seat_name(player)
+        seat = {"seat": player}
         kind = step[0]
         if isinstance(action, Decline):
-            return [Event("decline", f"{who} declines ({kind}).")]
+            return [Event("decline", f"{who} declines ({kind}).", data=seat)]
         option = action.option if isinstance(action, Collect) else ""
         if kind == "gain":
             return self._gain_event(player, bundle(step[1]))
@@ -729,24 +776,25 @@ class GrovesState(State):
                 self.wraith_bag[spirit] += 1
                 if spirit != "white":
                     self.marks.append(spirit)
-                return [Event("spirit", f"{who} adds {a_spirit(spirit)} to the wraith bag.")]
+                return [Event("spirit", f"{who} adds {a_spirit(spirit)} to the wraith bag.",
+                              data=seat)]
             pl.bag[spirit] += 1
-            return [Event("spirit", f"{who} adds {a_spirit(spirit)} to their bag.")]
+            return [Event("spirit", f"{who} adds {a_spirit(spirit)} to their bag.", data=seat)]
         if kind == "white":
             self.supply["white"] -= 1
             pl.bag["white"] += 1
-            return [Event("spirit", f"{who} adds a white spirit to their bag.")]
+            return [Event("spirit", f"{who} adds a white spirit to their bag.", data=seat)]
         if kind == "cull":
             spirit = self._take_random(pl.bag)
             self.supply[spirit] += 1
             return [Event("cull", f"{who} discards a random spirit from their bag: {spirit}.",
-                          reveal=True)]
+                          data=seat, reveal=True)]
         if kind == "draw":
             got = [self._take_random(pl.bag) for _ in range(min(step[1], sum(pl.bag.values())))]
             for s in got:
                 pl.hand[s] += 1
             return [Event("draw", f"{who} draws {len(got)} extra spirit(s): {', '.join(got)}.",
-                          reveal=True)]
+                          data=seat, reveal=True)]
         if kind == "buy":
             assert isinstance(action, Buy)
             return self._buy(player, action.slot)
@@ -763,7 +811,8 @@ class GrovesState(State):
             other = step[2] if action.card == step[1] else step[1]
             pl.hidden.append(action.card)
             self.deck.insert(0, other)
-            return [Event("summon", f"{who} keeps a summoning card.")]
+            self.deck_bottom.insert(0, player)
+            return [Event("summon", f"{who} keeps a summoning card.", data=seat)]
         return self._resolve_solo(player, step, option)
 
     def _gain_event(self, player: int, want: dict[str, int], verb: str = "") -> list[Event]:
@@ -858,7 +907,8 @@ class GrovesState(State):
         if kind == "repel":
             drawn["wraith"] -= 1
             self.wraith_bag["wraith"] += 1
-            return [Event("repel", "A drawn wraith is repelled back into the wraith bag.")]
+            return [Event("repel", "A drawn wraith is repelled back into the wraith bag.",
+                          data={"seat": player})]
         if kind == "hollows":
             events: list[Event] = []
             while drawn["wraith"]:
@@ -875,19 +925,20 @@ class GrovesState(State):
         if kind == "spawn":
             self.supply["white"] -= 1
             self.wraith_bag["white"] += 1
-            return [Event("spawn", "A white spirit joins the wraith bag.")]
+            return [Event("spawn", "A white spirit joins the wraith bag.", data={"seat": player})]
         if kind == "recall":
             self._pay(pl, {"crystal": 2})
             self.hollows -= 1
             self.wraith_bag["wraith"] += 1
-            return [Event("recall", "Two crystals recall the newest wraith to the wraith bag.")]
+            return [Event("recall", "Two crystals recall the newest wraith to the wraith bag.",
+                          data={"seat": player})]
         if kind == "banish":
             a, b = option.split("+")
             self._pay(pl, {a: 1, b: 1} if a != b else {a: 2})
             self.hollows -= 1
             self.banished += 1
             return [Event("banish", f"{a.capitalize()} and {b} banish the newest wraith "
-                                    f"from the game.")]
+                                    f"from the game.", data={"seat": player})]
         if kind == "wraith-return":
             for s in SPIRITS:
                 self.wraith_bag[s] += drawn[s]
@@ -909,7 +960,8 @@ class GrovesState(State):
         self.row_bought = [False] * len(self.row)
         self.phase = "place"
         events = [Event("round", f"Round {self.round} begins; {seat_name(self.crown)} holds the "
-                                 f"crown" + (" (final round)." if self.final_round else "."))]
+                                 f"crown" + (" (final round)." if self.final_round else "."),
+                        data={"seat": self.crown})]
         for p, pl in enumerate(self.players):
             if any(pl.bag.values()):
                 got = [self._take_random(pl.bag) for _ in range(min(3, sum(pl.bag.values())))]
@@ -1061,7 +1113,8 @@ class GrovesState(State):
                     self.claimed[card] = p
                     self.players[p].realm_cards.append(card)
                     events.append(Event("lightning", f"{seat_name(p)} is first to reach "
-                                                     f"'{c.text}' (+{c.dominion})."))
+                                                     f"'{c.text}' (+{c.dominion}).",
+                                        data={"seat": p, "card": card}))
                     break
         return events
 
@@ -1174,6 +1227,7 @@ class GrovesState(State):
             portal_bases=self.bases, portal_mirrors=self.mirrors,
             tree=[{"area": a, "spirit": s, "seat": p} for a, s, p in self.tree],
             tree_areas=list(self.tree_areas()), deck=len(self.deck),
+            deck_bottom=list(self.deck_bottom),
             realm_cards=[{"id": c, **REALM_CARDS[c]._asdict(), "holder": self.claimed.get(c)}
                          for c in self.realm_shown],
             pending=pending,
@@ -1221,9 +1275,11 @@ class GrovesState(State):
         pool = copy.stack + copy.box
         rng.shuffle(pool)
         copy.stack, copy.box = pool[:len(copy.stack)], pool[len(copy.stack):]
-        # Summoning cards unseen by ``player``: the deck, others' face-down cards,
-        # and the pair another seat is choosing from.
-        pool = list(copy.deck)
+        # Summoning cards unseen by ``player``: the deck (but for the cards it
+        # put at the bottom itself, which stay where they are), others'
+        # face-down cards, and the pair another seat is choosing from.
+        mine = {i for i, p in enumerate(copy.deck_bottom) if p == player}
+        pool = [c for i, c in enumerate(copy.deck) if i not in mine]
         for p, pl in enumerate(copy.players):
             if p != player:
                 pool += pl.hidden
@@ -1232,7 +1288,7 @@ class GrovesState(State):
         for i in choosing:
             pool += copy.pending[i][1:]
         rng.shuffle(pool)
-        copy.deck = [pool.pop() for _ in copy.deck]
+        copy.deck = [c if i in mine else pool.pop() for i, c in enumerate(copy.deck)]
         for p, pl in enumerate(copy.players):
             if p != player:
                 pl.hidden = [pool.pop() for _ in pl.hidden]
@@ -1249,8 +1305,8 @@ class GrovesState(State):
         c.players = [pl.copy() for pl in self.players]
         for name in ("supply", "element_supply", "wraith_bag", "wraith_drawn", "claimed"):
             setattr(c, name, dict(getattr(self, name)))
-        for name in ("stack", "box", "row", "row_bought", "removed", "deck", "summon_box",
-                     "tree", "placed", "pending", "marks"):
+        for name in ("stack", "box", "row", "row_bought", "removed", "deck", "deck_bottom",
+                     "summon_box", "tree", "placed", "pending", "marks"):
             setattr(c, name, list(getattr(self, name)))
         return c
 
