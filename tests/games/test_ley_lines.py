@@ -28,6 +28,7 @@
 | (adapted) tie: the shortest branch to a tor        | test_flow_tie_takes_shortest_branch         |
 | (adapted) tie of equal length: compass order       | test_flow_tie_equal_length_compass_order    |
 | (adapted) tie: a dying branch is passed over       | test_flow_tie_skips_dead_branch             |
+| (adapted) tie, no tor: first branch, then dies out | test_flow_tie_no_tor_takes_first_branch |
 | (adapted) energy never revisits a space            | test_flow_never_revisits                    |
 | score: cairn value + 1 per space (other suit)      | test_score_other_suit                       |
 | score: cairn value + 2 per space (same suit)       | test_score_same_suit                        |
@@ -440,6 +441,21 @@ def test_flow_tie_skips_dead_branch() -> None:
     lay(s, 3, 5, "G8", "G9")
     f = s.flow(c)
     assert f.tor == sp("H9") and f.path == [sp("G8"), sp("G9")]
+
+
+def test_flow_tie_no_tor_takes_first_branch() -> None:
+    """No tied branch reaches a tor: the energy runs on down the first tied branch
+    in compass order (the rules page says so) and dies out there, scoring nothing."""
+    s = blank()
+    c = cairn(s, "G7", 1, 2)
+    tor(s, "L10", 0)
+    lay(s, 3, 4, "H7", "I7")  # east branch: 3 then 4, a dead end
+    lay(s, 3, 5, "G8", "G9")  # south branch: 3 then 5, a dead end too
+    f = s.flow(c)
+    assert f.tor is None
+    assert f.path == [sp("H7"), sp("I7")]  # east comes before south
+    s._lift(dom(3, 4))
+    assert s.flow(c).path == [sp("G8"), sp("G9")]
 
 
 def test_flow_never_revisits() -> None:

@@ -20,7 +20,9 @@ Energy flow, as designed where the text is silent (see the rules page):
 - a tie between equal largest neighbours: the energy follows the tied branch
   that reaches a tor with the shortest path; if several are equally short,
   the first in compass order (north, east, south, west); if none reaches a
-  tor, the energy dies out ("into the middle of nowhere");
+  tor, the energy runs on down the first tied branch in compass order (and
+  the first again at any later tie) until no neighbour is high enough, and
+  dies out there ("into the middle of nowhere"), scoring nothing;
 - the path's length is the number of domino halves it crosses;
 - after a segment is laid, every cairn whose energy reaches a tor scores on
   that same board, then each attenuates along its path (a domino is on the
@@ -573,7 +575,13 @@ class LeyLinesState(State):
             path.append(at)
 
     def _dead_end(self, cairn: int) -> list[int]:
-        """The spaces a dying flow crosses (first branch at ties), for display."""
+        """The spaces a dying flow crosses before it dies out.
+
+        At a tie it takes the first tied branch in compass order: no branch
+        reaches a tor (else ``_walk`` would have found it), so none is better,
+        and a fixed choice keeps the dead end well defined for the bots, which
+        read a pending line's end and level from it.
+        """
         kind, value, nbrs = self.kind, self.value, self.nbrs
         at, level = cairn, data.CAIRN_FLOW
         path: list[int] = []
