@@ -22,6 +22,7 @@
 | lay a segment or pass; an empty hand must pass     | test_pass_only_with_empty_hand              |
 | a segment covers two adjacent empty spaces         | test_segment_on_adjacent_empty_spaces       |
 | placement: each half has a legal energy path       | test_placement_rejects_segment_without_path |
+| (engine) a double is listed once, either way named | test_reversed_double_is_explained           |
 | ... via its partner, to anyone's tor or cairn      | test_placement_through_partner_half         |
 | flow: cairn 0, tor 7, rising, largest neighbour    | test_flow_follows_largest_neighbour         |
 | flow into the middle of nowhere scores nothing     | test_flow_into_the_middle_of_nowhere        |
@@ -57,7 +58,7 @@ import pytest
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_lines import data
-from pygame_engine.games.ley_lines.data import DOMINOES, SPACES, space_id
+from pygame_engine.games.ley_lines.data import DOMINOES, SPACES, space_id, space_name
 from pygame_engine.games.ley_lines.rules import (
     CAIRN,
     EMPTY,
@@ -360,6 +361,28 @@ def test_placement_rejects_segment_without_path() -> None:
     assert s.view(0) == before
     # 5|6 with the 6 beside the 5 strands its own 5, which could only rise to the 6.
     assert LaySegment(dom(5, 6), sp("J6"), sp("J5")) not in s.legal_actions(0)
+
+
+def test_reversed_double_is_explained() -> None:
+    """A double reads the same both ways, so each placement is listed once; naming
+    its spaces the other way round is refused with that reason, not a false one."""
+    s = _placement_board()
+    s.hands[0] = [dom(5, 5)]
+    listed = [a for a in s.legal_actions(0) if isinstance(a, LaySegment)
+              and {a.low, a.high} == {sp("J5"), sp("J6")}]
+    assert len(listed) == 1
+    reversed_double = LaySegment(dom(5, 5), listed[0].high, listed[0].low)
+    with pytest.raises(IllegalAction, match="double") as refused:
+        s.apply(0, reversed_double)
+    assert "energy path" not in str(refused.value)
+    assert f"as {space_name(listed[0].low)} then {space_name(listed[0].high)}" in str(
+        refused.value)
+    # A double with no legal path either way still gets the energy-path reason.
+    s.hands[0] = [dom(2, 2)]
+    with pytest.raises(IllegalAction, match="energy path"):
+        s.apply(0, LaySegment(dom(2, 2), sp("J5"), sp("K5")))
+    with pytest.raises(IllegalAction, match="energy path"):
+        s.apply(0, LaySegment(dom(2, 2), sp("K5"), sp("J5")))
 
 
 def test_placement_through_partner_half() -> None:

@@ -409,6 +409,12 @@ class LeyLinesState(State):
                 return "A segment covers two orthogonally adjacent spaces of the map."
             if self.kind[a] != EMPTY or self.kind[b] != EMPTY:
                 return "Both spaces under a segment must be empty."
+            lo, hi = DOMINOES[action.domino]
+            if lo == hi and LaySegment(action.domino, b, a) in self.segment_placements(player):
+                # A double reads the same both ways, so each placement is listed once.
+                return (f"The {lo}|{hi} is a double, the same either way round: this "
+                        f"placement is offered once, as {space_name(b)} then "
+                        f"{space_name(a)}.")
             return ("Each half of a new segment needs a legal energy path to a tor or a "
                     "cairn: rising (or level) towards a tor, falling (or level) towards a "
                     "cairn.")
