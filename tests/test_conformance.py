@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import fields
 
 import pytest
 
@@ -63,7 +64,22 @@ def _check_step(state: State, rng: Rng) -> None:
     with pytest.raises(IllegalAction) as refused:
         state.apply(p, _Bogus())
     assert str(refused.value)
+    # Well-typed nonsense, as a tampered save or link may carry: refused, no crash.
+    for nonsense in _nonsense(state.game.action_types):
+        with pytest.raises(IllegalAction):
+            state.apply(p, nonsense)
     assert _views(state) == views
+
+
+def _nonsense(kinds: tuple[type[Action], ...]) -> list[Action]:
+    """Each action kind filled with values no game uses (negative, huge, unknown names)."""
+    out = []
+    for cls in kinds:
+        for number, text in ((-1, ""), (10**6, "no-such-thing")):
+            values = [number if f.type == "int" else text for f in fields(cls)]
+            if values:
+                out.append(cls(*values))
+    return out
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -124,3 +140,17 @@ def test_actions_round_trip_through_json(game_id: str) -> None:
             assert game.action_from_json(json.loads(text)) == action
             assert action.label
         state.apply(p, rng.choice(state.legal_actions(p)))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_mistyped_actions_are_refused_when_read(game_id: str) -> None:
+    game = GAMES[game_id]
+    for cls in game.action_types:
+        names = fields(cls)
+        if not names:
+            continue
+        wrong = [True if f.type == "int" else 7 for f in names]
+        with pytest.raises(ValueError, match=repr(names[0].name)):
+            game.action_from_json([cls.kind, *wrong])
+        with pytest.raises(ValueError):
+            game.action_from_json([cls.kind, *([None] * len(names))])

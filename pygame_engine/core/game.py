@@ -26,6 +26,11 @@ from .rng import Rng
 
 JSON = Any
 
+#: The field types an action may have (annotations are strings here), and the
+#: JSON values that may fill them: a save or link carrying anything else is
+#: refused before the rules ever see it.
+_FIELD_TYPES: dict[str, type] = {"int": int, "str": str}
+
 
 @dataclass(frozen=True)
 class Action:
@@ -123,9 +128,11 @@ class Game(ABC):
                 if len(obj) - 1 != len(names):
                     raise ValueError(f"{obj[0]!r} takes {len(names)} values, got {len(obj) - 1}")
                 values = obj[1:]
-                for name, value in zip(names, values, strict=True):
-                    if not isinstance(value, int | str | bool) and value is not None:
-                        raise ValueError(f"bad value for {name!r} in {obj!r}")
+                for f, value in zip(fields(cls), values, strict=True):
+                    wanted = _FIELD_TYPES.get(str(f.type))
+                    if wanted is None or not isinstance(value, wanted) or isinstance(value, bool):
+                        raise ValueError(f"{obj[0]!r} needs {f.type} for {f.name!r}, "
+                                         f"not {value!r}")
                 return cls(*values)
         raise ValueError(f"{self.title} has no action {obj[0]!r}")
 
@@ -211,7 +218,13 @@ class State(ABC):
         if player not in self.active_players():
             raise IllegalAction(f"It is not {self.game.seat_name(player)}'s turn.")
         if action not in self.legal_actions(player):
-            raise IllegalAction(self.explain_illegal(player, action))
+            try:
+                reason = self.explain_illegal(player, action)
+            except (LookupError, TypeError, ValueError, AttributeError):
+                # A well-typed but nonsensical action (a slot that does not exist,
+                # say) from a tampered save or link: the generic reason will do.
+                reason = f"The move {action.to_json()} is not legal now."
+            raise IllegalAction(reason)
         return self.apply_unchecked(player, action)
 
     def apply_unchecked(self, player: int, action: Action) -> list[Event]:

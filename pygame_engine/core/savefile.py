@@ -58,7 +58,8 @@ def from_record(record: Any, games: Mapping[str, Game]) -> State:
     if version != FORMAT_VERSION:
         raise BadSave(f"This save uses file format {version!r}; this engine reads format "
                       f"{FORMAT_VERSION} only.")
-    game = games.get(record.get("game"))  # type: ignore[arg-type]
+    game_id = record.get("game")
+    game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
         raise BadSave(f"Unknown game {record.get('game')!r} in the save.")
     for key, kind in (("num_players", int), ("seed", int), ("options", dict),
