@@ -58,7 +58,11 @@ def test_undo_takes_back_an_unrevealed_bid_only() -> None:
     assert session.handoff_to == 1
     assert session.undo_refusal() is None  # Moss may still take it back
     session.undo()
-    assert session.shown == 0 and session.state.history == []
+    assert session.state.history == []
+    # Amber may be holding the device: Moss's view waits behind a hand-off again.
+    assert session.shown is None and session.handoff_to == 0
+    assert "3" not in session.regions()["board"] + session.regions()["overlay"]
+    session.confirm_handoff()
     session.act(2)
     session.confirm_handoff()
     session.act(1)  # Amber bids: the bids are revealed
@@ -66,6 +70,17 @@ def test_undo_takes_back_an_unrevealed_bid_only() -> None:
     with pytest.raises(IllegalAction, match="Cannot undo"):
         session.undo()
     assert len(session.state.history) == 2
+
+
+def test_undo_is_refused_once_the_game_is_over() -> None:
+    session = played(0, seats=("human", "ai:easy"))
+    state = session.state
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    assert session.undo_refusal() == "The game is over."
+    with pytest.raises(IllegalAction, match="game is over"):
+        session.undo()
 
 
 def test_undo_restores_the_position() -> None:

@@ -72,6 +72,7 @@ def test_query_parsing() -> None:
     ("?game=ley-of-the-land&seats=ai,ai,ai,ai,ai", "2-4 players"),
     ("?game=ley-of-the-land&seed=abc", "whole number"),
     ("?game=ley-of-the-land&seed=-4", "whole number"),
+    ("?game=ley-of-the-land&seed=%C2%B2", "whole number"),  # '²' is a digit to str.isdigit
     ("?game=ley-of-the-land&seed=99999999999999999999", "too large"),
     ("?game=ley-of-the-land&colour=red", "Unknown link parameter 'colour'"),
 ])

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 import js
+import pyodide.ffi
 from pyodide.ffi import create_once_callable, create_proxy
 
 from pygame_engine import GAMES, BadSave, IllegalAction
@@ -31,6 +32,15 @@ document = js.document
 
 def _el(element_id: str) -> Any:
     return document.getElementById(element_id)
+
+
+#: JavaScript's null as Python sees it: this Pyodide gives ``jsnull``, not None.
+_JSNULL = getattr(pyodide.ffi, "jsnull", None)
+
+
+def _found(element: Any) -> bool:
+    """Whether a DOM lookup (``querySelector``, ``closest``...) found something."""
+    return element is not None and element is not _JSNULL
 
 
 class App:
@@ -68,6 +78,9 @@ class App:
                 self.open_game(Session(setup, link.moves, link.version))
         except (SetupError, BadLink) as exc:
             self.show_lobby(str(exc))
+        except Exception as exc:  # noqa: BLE001 - never leave a blank page behind
+            js.console.error(f"could not open the game: {exc!r}")
+            self.show_lobby(f"This link could not be opened ({type(exc).__name__}: {exc}).")
 
     def show_lobby(self, error: str) -> None:
         _el("game").hidden = True
@@ -106,6 +119,10 @@ class App:
             session = Session(setup, moves)
         except (BadSave, BadLink, SetupError) as exc:
             self.show_lobby(f"That file cannot be opened: {exc}")
+            return
+        except Exception as exc:  # noqa: BLE001 - a refused file must not break the lobby
+            js.console.error(f"could not open the file: {exc!r}")
+            self.show_lobby(f"That file cannot be opened ({type(exc).__name__}: {exc}).")
             return
         self.generation += 1
         self.save_id = saves.new_id()
@@ -173,14 +190,15 @@ class App:
     # -- input ------------------------------------------------------------------------
 
     def on_key(self, event: Any) -> None:
-        if event.key in ("Enter", " ") and event.target.closest("[data-action],[data-ui]") and \
+        pressable = _found(event.target.closest("[data-action],[data-ui]"))
+        if event.key in ("Enter", " ") and pressable and \
                 str(event.target.tagName).lower() not in ("button", "a"):
             event.preventDefault()
             self.on_click(event)
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action],[data-ui]")
-        if target is None or target.hasAttribute("disabled"):
+        if not _found(target) or target.hasAttribute("disabled"):
             return
         started = time.perf_counter()
         try:
@@ -214,7 +232,11 @@ class App:
         elif key == "undo":
             session.undo()
             self.alert("")
-            self.store()
+            # A bot may have been thinking about the position just taken back.
+            self.generation += 1
+            self.thinking = None
+            self.after_move()
+            return
         elif key == "export":
             js.window.woodlandDownload(f"{session.setup.game_id}-{session.setup.seed}.json",
                                        json.dumps(session.save_record(), indent=1))
@@ -250,7 +272,13 @@ class App:
             replay.go(int(value))
         elif key == "viewer":
             replay.view_as(None if value == "spectator" else int(value))
-        elif key in ("replay", "again"):  # leave the replay: back to the game's own page
+        elif key == "again":  # the end screen's "play again": a new game, same seats
+            setup = replay.setup
+            js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
+                                                 setup.seed + 1).query())
+            self.on_navigate()
+            return
+        elif key == "replay":  # leave the replay: back to the game's own page
             js.history.pushState(None, "", replay.setup.query() + hash_for(
                 replay.moves, save_id=self.save_id))
             self.on_navigate()
@@ -263,10 +291,23 @@ class App:
         screen = self.replay if self.replay is not None else self.session
         if screen is None:
             return
+        focused = document.activeElement
+        had_focus = _found(focused) and _found(focused.closest("#game"))
+        tool = focused.getAttribute("data-ui") if had_focus else None
         for name, html in screen.regions().items():
             _el(name).innerHTML = html
         log = _el("log")
         log.scrollTop = log.scrollHeight
+        # Replacing the markup drops keyboard focus to <body>: put it back on the
+        # same control, else on the next thing to press, so keyboard players keep
+        # their place.
+        target = document.querySelector("#overlay .handoff button")
+        if not _found(target) and had_focus:
+            same = document.querySelector(f'#game [data-ui="{tool}"]') if _found(tool) else None
+            target = same if _found(same) else document.querySelector(
+                "#overlay [data-ui], #actions [data-action], #board [data-action]")
+        if _found(target):
+            target.focus(js.Object.fromEntries([["preventScroll", True]]))
 
     def store(self) -> None:
         """Keep the URL and this browser's saved copy in step with the game."""

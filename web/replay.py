@@ -53,7 +53,7 @@ class Replay:
             "board": game_view_module(game.id).render_board(view, [], {}),
             "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
                                                   names if self.finished else [], last),
-            "log": page_views.log_panel(log_entries(state, self.viewer)),
+            "log": page_views.log_panel(log_entries(state, self.viewer), view["names"]),
             "overlay": page_views.end_screen(view) if state.is_over() else "",
             "tools": "",
         }

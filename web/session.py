@@ -104,7 +104,7 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
         raise SetupError(f"{game.title} is for {game.min_players}-{game.max_players} players; "
                          f"the link has {len(seats)} seats.")
     raw_seed = params.get("seed", [""])[0].strip()
-    if raw_seed and not raw_seed.isdigit():
+    if raw_seed and not (raw_seed.isascii() and raw_seed.isdigit()):
         raise SetupError(f"The seed must be a whole number, not {raw_seed!r}.")
     seed = int(raw_seed) if raw_seed else fallback_seed
     if seed >= 2**53:
@@ -200,6 +200,8 @@ class Session:
 
     def undo_refusal(self) -> str | None:
         """Why undo is not possible now, or None."""
+        if self.state.is_over():
+            return "The game is over."
         seat = self.undo_seat()
         if seat is None or self.setup.seats[seat] != "human":
             return "Only a person may take back their own move."
@@ -212,7 +214,13 @@ class Session:
         seat = self.undo_seat()
         assert seat is not None
         self.state = undo(self.state, seat)
-        self.shown, self.handoff_to, self.ui = seat, None, {}
+        self.ui = {}
+        if len(self.humans()) > 1:
+            # Whoever holds the device may not be the seat that undid: hand it back
+            # before that seat's private view is shown again.
+            self.shown, self.handoff_to = None, seat
+        else:
+            self.shown, self.handoff_to = seat, None
 
     # -- who acts ---------------------------------------------------------------
 
@@ -295,7 +303,7 @@ class Session:
             "status": page_views.status_line(view, list(seats)),
             "board": self.view_module.render_board(view, legal, self.ui),
             "actions": actions,
-            "log": page_views.log_panel(log_entries(state, self.shown)),
+            "log": page_views.log_panel(log_entries(state, self.shown), view["names"]),
             "overlay": page_views.end_screen(view) if state.is_over() else "",
             "tools": tools,
         }

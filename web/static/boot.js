@@ -87,6 +87,15 @@ window.woodlandCopy = (text) => {
   navigator.clipboard?.writeText(text).catch(() => {});
 };
 
+// A saved entry is listed only if it has every field the list uses; anything
+// else (hand-edited storage, another site's key) is shown as damaged.
+function wellFormed(entry) {
+  return entry !== null && typeof entry === "object" && typeof entry.url === "string"
+    && typeof entry.title === "string" && typeof entry.game === "string"
+    && Array.isArray(entry.seats) && Number.isFinite(entry.updated)
+    && Number.isFinite(entry.moves);
+}
+
 function savedGames() {
   const games = [];
   for (let i = 0; i < localStorage.length; i++) {
@@ -94,7 +103,7 @@ function savedGames() {
     if (!key.startsWith(SAVE_PREFIX)) continue;
     let entry = null;
     try { entry = JSON.parse(localStorage.getItem(key)); } catch { entry = null; }
-    games.push({key, entry: entry && typeof entry === "object" && entry.url ? entry : null});
+    games.push({key, entry: wellFormed(entry) ? entry : null});
   }
   return games.sort((a, b) => (b.entry?.updated ?? 0) - (a.entry?.updated ?? 0));
 }
@@ -106,6 +115,14 @@ window.woodlandListSaves = () => {
   const games = savedGames();
   document.getElementById("saved").hidden = games.length === 0;
   for (const {key, entry} of games) {
+    try { list.append(savedItem(key, entry)); } catch (err) {
+      console.warn("cannot list a saved game:", err);
+      list.append(savedItem(key, null));
+    }
+  }
+};
+
+function savedItem(key, entry) {
     const item = document.createElement("li");
     const id = key.slice(SAVE_PREFIX.length);
     const text = document.createElement("span");
@@ -128,9 +145,8 @@ window.woodlandListSaves = () => {
     remove.addEventListener("click", () => { localStorage.removeItem(key); window.woodlandListSaves(); });
     buttons.push(remove);
     item.append(text, ...buttons);
-    list.append(item);
-  }
-};
+    return item;
+}
 window.woodlandListSaves();
 
 // Opening a save file: Python checks it by replaying it (queued until Python is ready).

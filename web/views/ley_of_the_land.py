@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import esc, tag
+from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"acquire"}
 
@@ -176,7 +176,7 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
         badges.append(tag("span", {"class": "badge active-badge"}, "▶ to act"))
     return tag("header", {"class": f"player-head seat-{p}"},
                tag("h3", {}, tag("span", {"class": "seat-dot", "aria_hidden": "true"},
-                                 "ABCDEF"[p]), " ", esc(name), *badges),
+                                 seat_letters(view["names"])[p]), " ", esc(name), *badges),
                tag("p", {"class": "facts"}, esc(" · ".join(facts))))
 
 

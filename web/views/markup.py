@@ -37,3 +37,16 @@ def tag(name: str, attributes: dict[str, Any] | None = None, *children: str) -> 
     if not children:
         return f"<{name}{a}/>"
     return f"<{name}{a}>{''.join(children)}</{name}>"
+
+
+def seat_letters(names: list[str]) -> str:
+    """One letter per seat, shown beside its colour everywhere (board, panels, log):
+    the names' initials when they differ, else A, B, C...
+
+    >>> seat_letters(["Suns", "Moons", "Crowns", "Arms"])
+    'SMCA'
+    >>> seat_letters(["Moss", "Mist"])
+    'AB'
+    """
+    initials = "".join(name[:1].upper() for name in names)
+    return initials if len(set(initials)) == len(names) else "ABCDEF"[:len(names)]

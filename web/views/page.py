@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from . import Choice
-from .markup import esc, tag
+from .markup import esc, seat_letters, tag
 
 
 def status_line(view: dict[str, Any], seats: list[str]) -> str:
@@ -36,11 +36,12 @@ def action_bar(legal: list[Choice], board_kinds: set[str], prompt: str) -> str:
                tag("div", {"class": "buttons"}, *buttons) if buttons else "")
 
 
-def log_panel(entries: list[tuple[str, int | None]]) -> str:
+def log_panel(entries: list[tuple[str, int | None]], names: list[str]) -> str:
     """The game log: one sentence per event, marked with its seat's colour and letter."""
+    letters = seat_letters(names)
     items = []
-    for text, seat in entries[-300:]:
-        mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, "ABCDEF"[seat]) \
+    for text, seat in entries:
+        mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, letters[seat]) \
             if seat is not None else ""
         items.append(tag("li", {"class": f"seat-{seat}" if seat is not None else None},
                          mark, " " if mark else "", esc(text)))
