@@ -178,3 +178,39 @@ def test_random_positions_render(players: int) -> None:
         s.apply(seat, s.legal_actions(seat)[rng.randrange(len(legal))])
         steps += 1
     check(view_module.render_board(s.view(None), [], {}))
+
+
+def test_hollows_first_open_space_shows_the_value_to_beat() -> None:
+    s = GAMES["groves"].new_game(1, 4)
+    assert isinstance(s, GrovesState)
+    s.apply(0, ChooseGrove("blue"))
+    for wraiths in (0, 2):
+        s.hollows = wraiths
+        html = view_module._hollows(s.view(0)["solo"], 0, 0)
+        labels = [int(x) for x in re.findall(r'font-size="9">(\d+)</text>', html)]
+        target = s.solo_target()
+        assert f"more than {target} dominion" in html
+        # The uncovered spaces, lowest first: the first is the value to beat.
+        assert labels == list(range(target, target + 9 - wraiths))
+    assert s.solo_target() == 16
+
+
+def test_portals_are_drawn_on_realm_edges() -> None:
+    s = started(3)
+    s.players[0].portals += [1, 2]
+    s.players[1].portals.append(0)
+    html, _ = render(s)
+    names = s.game.seat_names
+    for a, b in ((0, 1), (0, 2), (1, 0)):
+        label = f'aria-label="Portal from {names[a]} to {names[b]}"'
+        # Drawn at both ends: on the builder's realm and on the realm it opens.
+        assert html.count(label) == 2, label
+    assert html.count('class="portal"') == 6
+    assert "portal → Amber" in html  # the text badge stays
+    # Each glyph names the other seat by its letter, not by colour alone.
+    glyph = re.search(r'<g class="portal"[^>]*aria-label="Portal from Moss to Heather".*?</g>',
+                      html)
+    assert glyph and ">H</text>" in glyph.group(0)
+    # No portal, no glyph.
+    plain, _ = render(started(2))
+    assert 'class="portal"' not in plain

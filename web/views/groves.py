@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .markup import esc, tag
+from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"place", "visit", "buy", "attach"}
 
@@ -105,6 +105,41 @@ def _grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None, extr
     return tag("g", attrs, tag("title", {}, esc(label)), *parts)
 
 
+def portal_ends(view: dict[str, Any], p: int) -> list[tuple[int, int]]:
+    """The portals touching seat ``p``'s realm, as (from seat, to seat): the ones
+    ``p`` opened, then the ones opened into ``p``'s realm."""
+    out = [(p, t) for t in view["players"][p]["portals"]]
+    out += [(s, p) for s, other in enumerate(view["players"]) if p in other["portals"]]
+    return out
+
+
+def _portal_side(p: int, other: int, n: int) -> int:
+    """-1 (left edge) or +1 (right edge): where the neighbour ``other`` sits.
+
+    The next seat in turn order is drawn on the right, the one before on the
+    left; with two players the only neighbour is on the right."""
+    return 1 if other == (p + 1) % n else -1
+
+
+def _portal_glyph(cx: float, cy: float, source: str, target: str, letter: str,
+                  outgoing: bool, side: int) -> str:
+    """A portal on a realm's edge: an upright oval ring with the other seat's
+    letter and a wedge pointing the way spirits may travel (out of the realm for
+    one's own portal, into it for a neighbour's)."""
+    label = f"Portal from {source} to {target}"
+    way = side if outgoing else -side  # +1: the wedge points right
+    tip, back = cx + way * 19, cx + way * 12
+    wedge = f"{tip:.1f},{cy:.1f} {back:.1f},{cy - 5:.1f} {back:.1f},{cy + 5:.1f}"
+    return tag("g", {"class": "portal", "role": "img", "aria_label": label},
+               tag("title", {}, esc(label)),
+               tag("ellipse", {"cx": f"{cx:.1f}", "cy": f"{cy:.1f}", "rx": 10, "ry": 14,
+                               "fill": "#efe8fb", "stroke": "#5e3c99", "stroke_width": 3}),
+               tag("text", {"x": f"{cx:.1f}", "y": f"{cy + 4:.1f}", "text_anchor": "middle",
+                            "font_size": "11", "font_weight": "700", "fill": "#3b2566"},
+                   esc(letter)),
+               tag("polygon", {"points": wedge, "fill": "#5e3c99"}))
+
+
 def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], int],
                attach: dict[tuple[int, int], int]) -> str:
     player = view["players"][p]
@@ -114,9 +149,23 @@ def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], i
     xs = [_hex_centre(q, r)[0] for q, r in cells]
     ys = [_hex_centre(q, r)[1] for q, r in cells]
     pad = HEX + 4
-    x0, y0 = min(xs) - pad, min(ys) - pad
-    w, h = max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+    ends = portal_ends(view, p)
+    margin = 34 if ends else 0  # room for the portals on the left and right edges
+    x0, y0 = min(xs) - pad - margin, min(ys) - pad
+    w, h = max(xs) - min(xs) + 2 * (pad + margin), max(ys) - min(ys) + 2 * pad
     parts = []
+    names, letters = view["names"], seat_letters(view["names"])
+    n = view["num_players"]
+    stacked: dict[int, int] = {}  # glyphs already drawn on each edge
+    for source, target in ends:
+        other = target if source == p else source
+        side = _portal_side(p, other, n)
+        k = stacked.get(side, 0)
+        stacked[side] = k + 1
+        cx = x0 + 21 if side < 0 else x0 + w - 21
+        cy = y0 + h / 2 + (k - 0.5) * 34
+        parts.append(_portal_glyph(cx, cy, names[source], names[target], letters[other],
+                                   source == p, side))
     for g in player["realm"]:
         cx, cy = _hex_centre(g["q"], g["r"])
         parts.append(_grove_hex(cx, cy, g, place.get((p, g["q"], g["r"]))))
@@ -163,7 +212,7 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
                         "aria_label": f"{len(hand)} drawn spirit(s) to place"}, *hand)
     return tag("header", {"class": f"player-head seat-{p}"},
                tag("h3", {}, tag("span", {"class": "seat-dot", "aria_hidden": "true"},
-                                 "ABCDEF"[p]), " ", esc(names[p]), *badges),
+                                 seat_letters(names)[p]), " ", esc(names[p]), *badges),
                tag("p", {"class": "facts"}, esc(" · ".join(facts))),
                tag("p", {"class": "facts"}, "To place: ", drawn))
 
@@ -235,8 +284,10 @@ def _hollows(solo: dict[str, Any], x: int, y: int) -> str:
         if filled:
             parts.append(spirit_disc(cx, cy, "wraith", r=8))
         else:
+            # An open space shows the value it covers: the first one is the
+            # value to beat.
             parts.append(tag("text", {"x": cx, "y": cy + 3, "text_anchor": "middle",
-                                      "font_size": "9"}, str(base + i + 1)))
+                                      "font_size": "9"}, str(base + i)))
     parts.append(tag("text", {"x": x, "y": y + 112, "font_size": "9"},
                      esc(f"to beat: more than {solo['target']} dominion")))
     parts.append(tag("text", {"x": x, "y": y + 124, "font_size": "9"},
