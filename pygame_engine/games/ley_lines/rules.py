@@ -32,6 +32,7 @@ Energy flow, as designed where the text is silent (see the rules page):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -610,22 +611,9 @@ class LeyLinesState(State):
         energy could climb into it are looked at: a flow that does not cross
         the new segment is the flow it was before, which reached no tor.
         """
-        kind, value, nbrs = self.kind, self.value, self.nbrs
-        if near is None:
-            cairns = [s for s in self.in_play if kind[s] == CAIRN]
-        else:
-            found, stack, cairn_set = set(near), list(near), set()
-            while stack:  # walking downhill from the new segment
-                here = stack.pop()
-                level = value[here]
-                for t in nbrs[here]:
-                    if t not in found:
-                        if kind[t] == HALF and value[t] <= level:
-                            found.add(t)
-                            stack.append(t)
-                        elif kind[t] == CAIRN:
-                            cairn_set.add(t)
-            cairns = sorted(cairn_set)
+        kind, nbrs = self.kind, self.nbrs
+        cairns = [s for s in self.in_play if kind[s] == CAIRN] if near is None else sorted(
+            self.feeders(near))
         out = []
         for s in cairns:
             if any(kind[t] == HALF or kind[t] == TOR for t in nbrs[s]):
@@ -633,6 +621,23 @@ class LeyLinesState(State):
                 if f.tor is not None:
                     out.append(f)
         return out
+
+    def feeders(self, halves: Iterable[int]) -> set[int]:
+        """The cairns whose energy could climb into one of ``halves``: the ones
+        found walking downhill from them. No other cairn's flow can pass there."""
+        kind, value, nbrs = self.kind, self.value, self.nbrs
+        found, stack, cairns = set(halves), list(halves), set()
+        while stack:
+            here = stack.pop()
+            level = value[here]
+            for t in nbrs[here]:
+                if t not in found:
+                    if kind[t] == HALF and value[t] <= level:
+                        found.add(t)
+                        stack.append(t)
+                    elif kind[t] == CAIRN:
+                        cairns.add(t)
+        return cairns
 
     def score_cairns(self, near: tuple[int, ...] | None = None) -> list[Event]:
         """Score every cairn that flows to a tor, attenuate, discard the cairns;
@@ -650,15 +655,25 @@ class LeyLinesState(State):
                 self.kind[c], self.owner[c], self.coin[c] = EMPTY, -1, -1
         return events
 
+    def flow_points(self, f: Flow) -> tuple[int, int]:
+        """(the seat whose tor ``f`` reaches, what it scores): the cairn's value
+        plus one point a space crossed, two if cairn and tor share a suit.
+        Pure, so that bots can weigh a scoring before it happens."""
+        assert f.tor is not None
+        receiver = self.owner[f.tor]
+        same = self.owner[f.cairn] == receiver
+        per = data.POINTS_SAME_SUIT if same else data.POINTS_OTHER_SUIT
+        return receiver, self.coin[f.cairn] + per * len(f.path)
+
     def _score(self, f: Flow) -> Event:
         assert f.tor is not None
         c, t = f.cairn, f.tor
-        owner, receiver, value = self.owner[c], self.owner[t], self.coin[c]
+        owner, value = self.owner[c], self.coin[c]
+        receiver, total = self.flow_points(f)
         same = owner == receiver
         per = data.POINTS_SAME_SUIT if same else data.POINTS_OTHER_SUIT
         self.points[receiver][0] += value
         self.points[receiver][2 if same else 1] += per * len(f.path)
-        total = value + per * len(f.path)
         self.last_flows.append({"cairn": c, "seat": owner, "value": value, "tor": t,
                                 "receiver": receiver, "path": list(f.path), "points": total})
         name = self.game.seat_name
@@ -669,15 +684,22 @@ class LeyLinesState(State):
                      data={"cairn": c, "tor": t, "path": list(f.path), "points": total},
                      reveal=True)
 
+    def fading(self, cairn: int, path: list[int]) -> list[int]:
+        """The segments attenuation would remove if ``cairn`` scored along
+        ``path``: those on it (by either half) with both values at most the
+        cairn's. Pure, so that bots can foresee which lines a scoring breaks."""
+        limit = self.coin[cairn]
+        kind, owner = self.kind, self.owner
+        return sorted(d for d in {owner[s] for s in path if kind[s] == HALF}
+                      if max(DOMINOES[d]) <= limit)
+
     def _attenuate(self, f: Flow) -> list[Event]:
-        limit = self.coin[f.cairn]
         events = []
-        for d in sorted({self.owner[s] for s in f.path if self.kind[s] == HALF}):
-            if max(DOMINOES[d]) <= limit:
-                self._lift(d)
-                self.discard.append(d)
-                events.append(Event("attenuate", f"Attenuation: the {domino_name(d)} segment "
-                                                 f"fades from the ley line.", data={"domino": d}))
+        for d in self.fading(f.cairn, f.path):
+            self._lift(d)
+            self.discard.append(d)
+            events.append(Event("attenuate", f"Attenuation: the {domino_name(d)} segment "
+                                             f"fades from the ley line.", data={"domino": d}))
         return events
 
     def _finish(self, why: str) -> list[Event]:
