@@ -59,6 +59,7 @@ from pygame_engine import GAMES, IllegalAction
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_lines import data
 from pygame_engine.games.ley_lines.data import DOMINOES, SPACES, space_id, space_name
+from pygame_engine.games.ley_lines.heuristics import Heuristics
 from pygame_engine.games.ley_lines.rules import (
     CAIRN,
     EMPTY,
@@ -673,3 +674,24 @@ def test_cairn_public_label_hides_value() -> None:
     low, high = PlaceCairn(0, 5), PlaceCairn(5, 5)
     assert low.label != high.label
     assert low.public_label == high.public_label and low.secret
+
+
+# -- the bots' heuristics ------------------------------------------------------------
+
+H = Heuristics()
+
+
+def test_rollout_policy_plays_listed_actions() -> None:
+    """The playout policy's moves are the listed legal ones (a double, say, with
+    its spaces in the listed order), since a bot may play its first choice."""
+    for seed in range(3):
+        s = GAME.new_game(3 + seed % 2, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            legal = s.legal_actions(p)
+            if s.phase == "ley":
+                for k in range(4):
+                    assert H.rollout_action(s, p, Rng(100 * seed + k)) in legal
+            s.apply(p, rng.choice(legal))

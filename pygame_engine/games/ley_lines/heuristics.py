@@ -179,7 +179,9 @@ class Heuristics:
             b = rng.choice(further)
             d = rng.choice(hand)
             lo, hi = DOMINOES[d]
-            if rng.random() < 0.5:
+            if lo == hi:  # a double's placement is listed once, its spaces in map order
+                a, b = min(a, b), max(a, b)
+            elif rng.random() < 0.5:
                 a, b = b, a
             if state.placement_ok(a, lo, b, hi, reach):
                 found.append(LaySegment(d, a, b))
