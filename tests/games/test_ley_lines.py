@@ -677,8 +677,169 @@ def test_cairn_public_label_hides_value() -> None:
 
 
 # -- the bots' heuristics ------------------------------------------------------------
+#
+# Each test below sets up a choice that one term of the heuristics decides
+# (attenuation, blocking, the leading rival, cairn values): without that term
+# the choices tie or go the other way.
 
 H = Heuristics()
+
+
+def _shared_lines(moons: int = 5) -> LeyLinesState:
+    """The Moons' cairn on G8 (a ``moons``) flows over H8, H9, H10; the Suns'
+    own line from I10 runs back over H10, H9: the 1|2 and the 0|2 carry both."""
+    s = blank()
+    tor(s, "K8", 0)
+    tor(s, "I1", 1)
+    tor(s, "L1", 2)
+    cairn(s, "G8", 1, moons)
+    cairn(s, "I10", 0, 1)
+    lay(s, 1, 2, "H8", "H9")
+    lay(s, 0, 2, "H11", "H10")
+    s.hands[0] = [dom(3, 4), dom(2, 3)]
+    return s
+
+
+def _attenuation_board() -> LeyLinesState:
+    """Two moves that each score 8 for seat 0 (tor on K8): A brings the Moons 5
+    on G8 through I8, J8, and its attenuation fades the 1|2 under the Suns'
+    line too; B brings the Moons 5 on K4 through K7, over nobody else's line."""
+    s = _shared_lines()
+    cairn(s, "K4", 1, 5)
+    lay(s, 0, 1, "K5", "K6")
+    return s
+
+
+def test_bot_counts_the_own_line_that_attenuation_breaks() -> None:
+    s = _attenuation_board()
+    breaks = LaySegment(dom(3, 4), sp("I8"), sp("J8"))
+    clean = LaySegment(dom(2, 3), sp("K7"), sp("L7"))
+    assert {breaks, clean} <= set(s.legal_actions(0))
+    points_a, _, faded_a = H.gain_terms(s, 0, breaks)
+    points_b, _, faded_b = H.gain_terms(s, 0, clean)
+    assert points_a == points_b == 8  # the same score either way ...
+    assert faded_a < 0 and faded_b == 0  # ... but A fades the 1|2 under the Suns' line
+    assert H.best_segment(s, 0, [breaks, clean]) == clean
+    # The rules agree: after A the Suns' line has lost its H9 half.
+    after = s.clone()
+    after.apply(0, breaks)
+    assert after.flow(sp("I10")).path == [sp("H10")]
+    assert s.scores() == [0.0, 0.0, 0.0] and after.scores()[0] == 8.0
+
+
+def _two_lines(leader: int) -> LeyLinesState:
+    """Mirror images: a line from H7 nearly at the Moons' tor on G10, one from M7
+    nearly at the Crowns' tor on N10; ``leader`` is ahead on points."""
+    s = blank()
+    tor(s, "J1", 0)
+    tor(s, "G10", 1)
+    tor(s, "N10", 2)
+    cairn(s, "H7", 0, 3)
+    lay(s, 1, 2, "H8", "H9")
+    cairn(s, "M7", 0, 3)
+    lay(s, 0, 2, "M8", "M9")
+    s.points[leader] = [6, 0, 0]
+    s.hands[0] = [dom(3, 4), dom(2, 4), dom(4, 5)]
+    return s
+
+
+#: The 4 on I8 (L8) pulls the energy off the line to G10 (N10); the 4|5 touches no line.
+DIVERT_LEFT = LaySegment(dom(3, 4), sp("I9"), sp("I8"))
+DIVERT_RIGHT = LaySegment(dom(2, 4), sp("L9"), sp("L8"))
+ASIDE = LaySegment(dom(4, 5), sp("J3"), sp("J2"))
+
+
+def test_bot_diverts_a_rival_line() -> None:
+    s = _two_lines(1)
+    assert {DIVERT_LEFT, DIVERT_RIGHT, ASIDE} <= set(s.legal_actions(0))
+    assert H.gain(s, 0, ASIDE) == 0.0
+    _, blocking, _ = H.gain_terms(s, 0, DIVERT_LEFT)
+    assert blocking > 0
+    assert H.best_segment(s, 0, [ASIDE, DIVERT_LEFT]) == DIVERT_LEFT
+    after = s.clone()
+    after.apply(0, DIVERT_LEFT)
+    assert after.flow(sp("H7")).path == [sp("H8"), sp("I8")]  # away from G10
+
+
+def test_bot_diverts_the_leading_rivals_line_first() -> None:
+    """The two diversions are mirror images: only who leads tells them apart."""
+    for leader, wanted in ((1, DIVERT_LEFT), (2, DIVERT_RIGHT)):
+        s = _two_lines(leader)
+        assert H.best_segment(s, 0, [DIVERT_LEFT, DIVERT_RIGHT]) == wanted
+        assert H.best_segment(s, 0, [DIVERT_RIGHT, DIVERT_LEFT]) == wanted
+
+
+def _walled(wall: bool) -> LeyLinesState:
+    """The Suns' line from K8 ends on I8 (a 2), one space short of their tor on
+    G8; with ``wall`` a 1 on H8 blocks the way, else the same segment lies far off."""
+    s = blank()
+    tor(s, "G8", 0)
+    tor(s, "J1", 1)
+    tor(s, "L1", 2)
+    cairn(s, "K8", 0, 3)
+    lay(s, 1, 2, "J8", "I8")
+    if wall:
+        lay(s, 0, 1, "H9", "H8")
+    else:
+        lay(s, 0, 1, "N10", "N9")
+    s.hands[0] = [dom(2, 3), dom(3, 4), dom(4, 5), dom(3, 3)]
+    return s
+
+
+def test_evaluation_sees_a_line_walled_off() -> None:
+    open_line, walled = H.evaluate(_walled(False)), H.evaluate(_walled(True))
+    assert walled[0] < open_line[0]
+
+
+def test_bot_walls_off_a_rival_line() -> None:
+    s = blank()
+    tor(s, "J1", 0)
+    tor(s, "G8", 1)
+    tor(s, "L1", 2)
+    cairn(s, "K8", 2, 3)  # the Crowns' cairn, one space short of the Moons' tor
+    lay(s, 1, 2, "J8", "I8")
+    s.points[1] = [6, 0, 0]
+    s.hands[0] = [dom(0, 1), dom(4, 5)]
+    wall = LaySegment(dom(0, 1), sp("H9"), sp("H8"))  # the 1 on H8 is lower than the 2
+    assert {wall, ASIDE} <= set(s.legal_actions(0))
+    assert H.best_segment(s, 0, [ASIDE, wall]) == wall
+
+
+def test_evaluation_discounts_a_line_another_cairn_would_fade() -> None:
+    """A Moons 2 on G8 would fade the 1|2 and the 0|2 under the Suns' line when
+    it scores, a Moons ace neither. (The Moons' line cannot reach the Suns' tor
+    with the segments left, so its value alone makes no difference to them.)"""
+    values = []
+    for moons in (1, 2):
+        s = _shared_lines(moons)
+        risks = H.halves_at_risk(s, H.pending_lines(s))
+        assert risks == ({sp("I10"): 2} if moons == 2 else {})
+        values.append(H.evaluate(s)[0])
+    assert values[1] < values[0]
+
+
+def _ring_state(free: str) -> tuple[LeyLinesState, int]:
+    """Cairn laying, the seat to act has two cairns on I7 and K7 (its tor is
+    imagined near J7) and ``free`` is the only space left."""
+    s = GAME.new_game(3, 3)
+    assert isinstance(s, LeyLinesState)
+    p = s.current()
+    for name, value in (("I7", 2), ("K7", 4)):
+        cairn(s, name, p, value)
+        s.coins[p].remove(value)
+    for x in s.in_play:
+        if s.kind[x] == EMPTY and x != sp(free):
+            s.kind[x] = HALF  # filled: out of reach
+    return s, p
+
+
+def test_bot_lays_low_cairns_far_and_high_cairns_near() -> None:
+    """Far out a line is long and shared, and a low value fades little of it."""
+    for free, value in (("N10", 0), ("J8", 5)):
+        s, p = _ring_state(free)
+        assert s.cairn_spaces() == [sp(free)]
+        for k in range(8):
+            assert H.rollout_action(s, p, Rng(k)) == PlaceCairn(value, sp(free))
 
 
 def test_rollout_policy_plays_listed_actions() -> None:
