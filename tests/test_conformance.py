@@ -154,3 +154,22 @@ def test_mistyped_actions_are_refused_when_read(game_id: str) -> None:
             game.action_from_json([cls.kind, *wrong])
         with pytest.raises(ValueError):
             game.action_from_json([cls.kind, *([None] * len(names))])
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_events_about_a_seat_name_it(game_id: str, players: int) -> None:
+    """The page's log marks each entry with its seat's colour and letter, so an
+    event whose sentence starts with a seat's name must carry that seat."""
+    state = GAMES[game_id].new_game(players, 5)
+    rng = Rng(5)
+    while not state.is_over():
+        p = rng.choice(state.active_players())
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    names = [state.game.seat_name(i) for i in range(players)]
+    for event in state.log:
+        # "Moss takes..." is about Moss; "Moss Bank leaves..." is a grove's name.
+        words = event.text.split()
+        starts = [i for i, name in enumerate(names)
+                  if words[:1] == [name] and len(words) > 1 and words[1][:1].islower()]
+        if starts and event.kind != "over":
+            assert event.data.get("seat") == starts[0], event.text

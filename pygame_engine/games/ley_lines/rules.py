@@ -189,7 +189,8 @@ class LeyLinesState(State):
         #: ``reach_sets`` of the board whose ``board_key`` comes first (shared by clones).
         self._reach: tuple[bytes, set[int], set[int]] | None = None
         self.log.append(Event("first", f"{self.game.seat_name(self.first)} wins the roll and "
-                                       "lays the first cairn.", reveal=True))
+                                       "lays the first cairn.", data={"seat": self.first},
+                              reveal=True))
 
     # -- whose turn ------------------------------------------------------------
 
@@ -440,7 +441,8 @@ class LeyLinesState(State):
         events = [Event("cairn", f"{who} lays a face-down cairn on {space_name(s)}.",
                         data={"seat": player, "space": s}),
                   Event("cairn-value", f"Your cairn on {space_name(s)} is the "
-                                       f"{COIN_NAMES[action.value]}.", visible_to=(player,))]
+                                       f"{COIN_NAMES[action.value]}.", data={"seat": player},
+                        visible_to=(player,))]
         self.turn += 1
         if self.turn == CAIRNS_EACH * self.num_players:
             self.phase, self.turn = "tors", 0
@@ -468,7 +470,8 @@ class LeyLinesState(State):
         events = [Event("deal", f"The ley segments are dealt: {each} each.", reveal=True)]
         for p in range(self.num_players):
             held = ", ".join(domino_name(d) for d in self.hands[p])
-            events.append(Event("hand", f"Your segments: {held}.", visible_to=(p,)))
+            events.append(Event("hand", f"Your segments: {held}.", data={"seat": p},
+                                visible_to=(p,)))
         # Only a fallback tor can touch a cairn; such a line is complete already.
         events += self.score_cairns()
         if not any(k == CAIRN for k in self.kind):
@@ -478,7 +481,8 @@ class LeyLinesState(State):
     def _pass(self, player: int) -> list[Event]:
         self.passes += 1
         self.last_flows = []
-        events = [Event("pass", f"{self.game.seat_name(player)} passes.")]
+        events = [Event("pass", f"{self.game.seat_name(player)} passes.",
+                        data={"seat": player})]
         self.turn += 1
         if self.passes == self.num_players:
             events += self._finish("Every player passed in turn")
@@ -681,7 +685,8 @@ class LeyLinesState(State):
                               f"{COIN_NAMES[value]}) flows {_spaces(len(f.path))} to the "
                               f"{SUITS[receiver]} tor: {name(receiver)} scores {total} "
                               f"({value} + {len(f.path)} x {per}).",
-                     data={"cairn": c, "tor": t, "path": list(f.path), "points": total},
+                     data={"seat": receiver, "cairn": c, "tor": t, "path": list(f.path),
+                           "points": total},
                      reveal=True)
 
     def fading(self, cairn: int, path: list[int]) -> list[int]:
