@@ -224,10 +224,7 @@ class App:
         if key == "handoff":
             session.confirm_handoff()
         elif key == "again":
-            setup = session.setup
-            js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
-                                                 setup.seed + 1).query())
-            self.on_navigate()
+            self.play_again(session.setup)
             return
         elif key == "undo":
             session.undo()
@@ -265,6 +262,12 @@ class App:
             session.ui[key] = value
         self.render()
 
+    def play_again(self, setup: Setup) -> None:
+        """A new game with the same seats (the next seed)."""
+        js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
+                                             setup.seed + 1).query())
+        self.on_navigate()
+
     def on_replay_ui(self, key: str, value: str) -> None:
         replay = self.replay
         assert replay is not None
@@ -272,11 +275,8 @@ class App:
             replay.go(int(value))
         elif key == "viewer":
             replay.view_as(None if value == "spectator" else int(value))
-        elif key == "again":  # the end screen's "play again": a new game, same seats
-            setup = replay.setup
-            js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
-                                                 setup.seed + 1).query())
-            self.on_navigate()
+        elif key == "again":  # the end screen's "play again", shown at the replay's end
+            self.play_again(replay.setup)
             return
         elif key == "replay":  # leave the replay: back to the game's own page
             js.history.pushState(None, "", replay.setup.query() + hash_for(
