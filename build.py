@@ -394,11 +394,12 @@ def write_rules_pages(root: Path, dist: Path) -> None:
 
 
 def pyscript_config(engine_wheel: str, web_zip: str) -> dict[str, object]:
-    """PyScript's config: the vendored Pyodide, and both archives unpacked into
-    the working directory (on ``sys.path``) so ``import pygame_engine`` and
-    ``import web.app`` work without micropip."""
+    """PyScript's config: the vendored Pyodide (through ``web/pyodide-early.mjs``,
+    which starts it before PyScript has loaded), and both archives unpacked
+    into the working directory (on ``sys.path``) so ``import pygame_engine``
+    and ``import web.app`` work without micropip."""
     return {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./web/pyodide-early.mjs",
         "files": {f"./py/{engine_wheel}": "./*", f"./py/{web_zip}": "./*"},
     }
 

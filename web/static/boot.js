@@ -59,10 +59,23 @@ for (const form of document.querySelectorAll("form.new-game")) {
   });
 }
 
+// The service worker's first install downloads the whole runtime again into
+// its cache; started once Python is ready (or 20 s after load, whichever is
+// first), it does not compete with the first visit's boot.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  window.addEventListener("load", () => {
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
     navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline cache unavailable:", err));
-  });
+  };
+  if (pythonReady()) register();
+  else {
+    new MutationObserver((_, watch) => {
+      if (pythonReady()) { watch.disconnect(); register(); }
+    }).observe(body, {attributes: true, attributeFilter: ["data-engine"]});
+    window.addEventListener("load", () => setTimeout(register, 20_000));
+  }
 }
 
 // Saved games: each in its own localStorage entry (written by Python after
