@@ -6,9 +6,10 @@ import pytest
 
 from pygame_engine import GAMES
 from pygame_engine.ai import GreedyBot, Ismcts, RandomBot, choose, make_bot
-from pygame_engine.ai.bots import rewards
+from pygame_engine.ai.bots import _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
 from pygame_engine.core.rng import Rng
+from pygame_engine.games.ley_lines.rules import LeyLinesState
 from pygame_engine.games.ley_of_the_land.rules import Bid
 
 
@@ -70,3 +71,56 @@ def test_rewards_prefer_the_leader_and_handle_solo() -> None:
     duel.money = [20, 1]  # type: ignore[attr-defined]
     ahead, behind = rewards(duel, heuristics_for(duel))
     assert ahead > behind
+
+
+
+def _ley_lines_opening() -> tuple[LeyLinesState, int]:
+    """A four-player Ley Lines board at its first segment: hundreds of legal moves."""
+    state = GAMES["ley-lines"].new_game(4, 3)
+    bot, rng = make_bot("random"), Rng(3)
+    assert isinstance(state, LeyLinesState)
+    while state.phase != "ley":
+        p = state.active_players()[0]
+        state.apply(p, choose(bot, state, p, rng))
+    return state, state.active_players()[0]
+
+
+def test_a_level_takes_the_games_own_search_settings() -> None:
+    state, _ = _ley_lines_opening()
+    hard, normal = make_bot("hard"), make_bot("normal")
+    assert isinstance(hard, Ismcts) and isinstance(normal, Ismcts)
+    tuned = hard.for_game(state)
+    assert (tuned.screen, tuned.prior_samples, tuned.width) == (64, 3, 24)
+    assert (hard.screen, hard.width) == (None, 16)  # the bot itself is left as it was
+    assert normal.for_game(state) is normal
+    assert hard.for_game(GAMES["ley-of-the-land"].new_game(2, 1)) is hard
+
+
+def test_an_unknown_search_setting_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, seat = _ley_lines_opening()
+    monkeypatch.setattr(heuristics_for(state), "search", {"hard": {"breadth": 3}})
+    with pytest.raises(ValueError, match="breadth"):
+        make_bot("hard").start(state, seat, Rng(1))
+
+
+def test_screened_priors_sample_only_the_best_immediate_actions() -> None:
+    state, seat = _ley_lines_opening()
+    det = state.determinize(seat, Rng(5))
+    legal = det.legal_actions(seat)
+    assert len(legal) > 100
+    priors = _Screened(det, seat, Rng(5), screen=8, samples=2)
+    priors.step(len(legal))  # one unit of work per immediate value
+    assert len(priors.immediate) == len(legal) and not priors.values and not priors.done
+    best8 = sorted(legal, key=lambda a: -priors.immediate[a])[:8]
+    assert priors.todo == best8
+    priors.step(8)  # one round: every screened action sampled once
+    assert set(priors.values) == set(best8) and not priors.done
+    priors.step(100)
+    assert priors.done and priors.sampled == 16
+    assert priors.best() in best8
+    # The search then looks only at screened actions.
+    search = _Search(Ismcts(iterations=30, screen=8, prior_samples=2, width=4), det, seat, Rng(5))
+    while not search.done:
+        search.step(64)
+    assert len(search.root_actions) == 4 and set(search.root_actions) <= set(best8)
+    assert search.best() in search.root_actions

@@ -59,6 +59,11 @@ class Heuristics:
     """Evaluation and playout policy for the generic bots (``pygame_engine.ai``)."""
 
     scale = 8.0
+    #: The search's settings for the "hard" level (``pygame_engine.ai.Ismcts``):
+    #: a turn offers hundreds of segments, so it screens them by their
+    #: immediate worth and samples the best 64 three times each for its priors,
+    #: then searches the best 24 of those.
+    search = {"hard": {"screen": 64, "prior_samples": 3, "width": 24}}
     #: Per-space chance of extending a line at level 0 and at level 6.
     reach_low = 0.88
     reach_high = 0.55
