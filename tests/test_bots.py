@@ -6,7 +6,7 @@ import pytest
 
 from pygame_engine import GAMES
 from pygame_engine.ai import GreedyBot, Ismcts, RandomBot, choose, make_bot
-from pygame_engine.ai.bots import _Screened, _Search, rewards
+from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_lines.rules import LeyLinesState
@@ -35,6 +35,17 @@ def test_thinking_is_sliced_and_stops_at_its_time_budget() -> None:
     thinking.step(1)  # one slice of one unit of work, then the budget is spent
     assert thinking.done
     assert thinking.best() in state.legal_actions(seat)
+
+
+def test_greedy_stops_at_its_time_budget_with_the_playout_choice_valued() -> None:
+    state, seat = _ley_lines_opening()
+    det = state.determinize(seat, Rng(2))
+    thinking = GreedyBot(max_ms=0.0).start(det, seat, Rng(2))
+    assert not thinking.done
+    thinking.step(1)
+    assert thinking.done
+    assert isinstance(thinking, _OnePly) and list(thinking.values) == thinking.todo[:1]
+    assert thinking.best() == thinking.todo[0]
 
 
 def test_greedy_values_one_action_per_unit_of_work() -> None:

@@ -122,8 +122,10 @@ class _OnePly(Thinking):
     short by a time budget is never worse than the playout policy; the rest
     come in random order, so that a cut does not favour one corner of a map."""
 
-    def __init__(self, state: State, seat: int, rng: Rng) -> None:
+    def __init__(self, state: State, seat: int, rng: Rng, max_ms: float | None = None) -> None:
         self.state, self.seat, self.rng = state, seat, rng
+        self.max_ms = max_ms
+        self.started: float | None = None
         legal = state.legal_actions(seat)
         first = heuristics_for(state).rollout_action(state, seat, rng) if len(legal) > 1 \
             else legal[0]
@@ -134,12 +136,16 @@ class _OnePly(Thinking):
         self.done = len(legal) == 1
 
     def step(self, work: int) -> None:
+        if self.started is None:
+            self.started = time.perf_counter()
         for _ in range(work):
             if len(self.values) == len(self.todo):
                 break
             a = self.todo[len(self.values)]
             self.values[a] = one_ply_value(self.state, self.seat, a, self.rng)
-        self.done = len(self.values) == len(self.todo)
+        out_of_time = (self.max_ms is not None
+                       and (time.perf_counter() - self.started) * 1000 >= self.max_ms)
+        self.done = self.done or out_of_time or len(self.values) == len(self.todo)
 
     def best(self) -> Action:
         if not self.values:
@@ -205,12 +211,16 @@ class _Screened(Thinking):
 
 
 class GreedyBot(Bot):
-    """One ply: the action with the best ``one_ply_value``."""
+    """One ply: the action with the best ``one_ply_value``; with ``max_ms``, the
+    best of those valued in that time (the playout policy's choice comes first)."""
 
     name = "greedy"
 
+    def __init__(self, max_ms: float | None = None) -> None:
+        self.max_ms = max_ms
+
     def start(self, state: State, seat: int, rng: Rng) -> Thinking:
-        return _OnePly(state, seat, rng)
+        return _OnePly(state, seat, rng, self.max_ms)
 
 
 class _Node:
@@ -388,7 +398,7 @@ def make_bot(level: str, max_ms: float | None = None) -> Bot:
     if level == "random":
         return RandomBot()
     if level == "easy":
-        return GreedyBot()
+        return GreedyBot(max_ms)
     if level == "normal":
         return Ismcts(iterations=250, max_ms=max_ms, level=level)
     if level == "hard":
