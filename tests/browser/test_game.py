@@ -14,16 +14,60 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
                            timeout=timeout)
 
 
-def test_lobby_is_usable_before_python(page: Any) -> None:
+# Notes, in ms since navigation, when the lobby and the engine became ready.
+MARKS = """
+window.__marks = {};
+new MutationObserver(() => {
+  const body = document.body, now = performance.now();
+  if (body && body.dataset.status === "lobby") window.__marks.lobby ??= now;
+  if (body && body.dataset.engine === "ready") window.__marks.engine ??= now;
+}).observe(document, {subtree: true, attributes: true,
+                      attributeFilter: ["data-status", "data-engine"]});
+"""
+
+
+def test_lobby_is_usable_without_python(page: Any) -> None:
+    # No runtime and no PyScript at all: the lobby is plain markup and boot.js.
+    for url in ("**/web/pyodide-early.mjs", "**/pyscript/core.js"):
+        page.route(url, lambda route: route.fulfill(content_type="text/javascript", body=""))
     page.goto("index.html")
     wait_status(page, "lobby", timeout=5_000)
     assert page.locator("form.new-game").count() >= 1
-    # The form already works while the runtime boots: choosing 3 players shows seat 3.
     card = page.locator("#card-ley-of-the-land")
     card.locator("select[name=players]").select_option("3")
     assert card.locator("label[data-seat='2']").is_visible()
     assert not card.locator("label[data-seat='3']").is_visible()
+    card.get_by_role("button", name="Start").click()
+    wait_status(page, "loading", timeout=5_000)  # the game is queued until Python is ready
+    assert "game=ley-of-the-land" in page.url and "seats=" in page.url
+    assert "as soon as Python is ready" in page.locator("#boot-progress").inner_text()
+
+
+def test_lobby_comes_before_python(page: Any) -> None:
+    page.add_init_script(MARKS)
+    page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    marks = page.evaluate("window.__marks")
+    assert marks["lobby"] < marks["engine"]
+    assert page.evaluate("document.body.dataset.status") == "lobby"
+
+
+def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
+    """web/pyodide-early.mjs starts Pyodide before PyScript has loaded;
+    PyScript must take that instance, not boot a second runtime."""
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    fetched = page.evaluate("""() => performance.getEntriesByType("resource")
+        .map((e) => e.name.split("/").pop())""")
+    assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
+    started, loaded = page.evaluate("""async () => {
+        const early = await import("./web/pyodide-early.mjs");
+        const pyodide = await early.loadPyodide();
+        pyodide.runPython("import sys; sys.woodland_probe = 41");
+        return [pyodide.runPython("sys.woodland_probe + 1"),
+                pyodide.runPython("'web.app' in sys.modules")];
+    }""")
+    assert started == 42 and loaded is True  # the runtime PyScript runs web.app on
 
 
 def test_ai_game_reaches_the_end(page: Any) -> None:
