@@ -159,10 +159,10 @@ class _Screened(Thinking):
     it, before anyone answers), then ``samples`` one-ply values for each of
     the best ``screen`` of those, whose mean is the prior.
 
-    A single one-ply value is a poor prior there: in four-player Ley Lines one
-    playout's noise was about twice the spread between the actions' means, so
-    the moves with the best means were ranked anywhere among hundreds. The
-    immediate value has no noise and ranked them near its top."""
+    A single one-ply value is a poor prior there: on three four-player Ley
+    Lines boards one playout's noise was 1.8 times the spread between the
+    actions' 10-sample means, and the action with the best mean ranked 8th
+    to 66th by one sample, 2nd to 12th by immediate value (no noise)."""
 
     def __init__(self, state: State, seat: int, rng: Rng, screen: int, samples: int) -> None:
         self.state, self.seat, self.rng = state, seat, rng

@@ -4,7 +4,9 @@ A game package may provide a module ``heuristics`` with a class implementing
 ``Heuristics``; bots fall back to ``Neutral`` (current scores, random
 rollouts) for games that have none. A game with a solo mode may also give
 its class ``solo_opponent(state) -> float``: the score the lone seat must
-beat, standing in for the best other seat when rewards are computed.
+beat, standing in for the best other seat when rewards are computed, and
+``search``, the game's own ISMCTS settings per UI level (``{"hard":
+{"screen": 64}}``: see ``Ismcts.for_game``).
 """
 
 from __future__ import annotations
