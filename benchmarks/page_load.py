@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import random
 import statistics
 import sys
 import tempfile
@@ -267,6 +268,24 @@ def median_of(rows: list[dict[str, Any]], page: str, mode: str, key: str) -> flo
     return statistics.median(values) if values else float("nan")
 
 
+def ratio_interval(rows: list[dict[str, Any]], mode: str, resamples: int = 2000
+                   ) -> tuple[float, float]:
+    """A 90 % bootstrap interval for the product/bare ratio of median ``mode``
+    start times: single loads here vary by a second, so a ratio of two
+    medians of a few loads moves by +-0.1 or more from run to run."""
+    product = [r["ms"] for r in rows if r["page"] == "product" and r["mode"] == mode]
+    bare = [r["ms"] for r in rows if r["page"] == "bare" and r["mode"] == mode]
+    if not product or not bare:
+        return float("nan"), float("nan")
+    rng = random.Random(0)
+    ratios = sorted(
+        statistics.median(rng.choices(product, k=len(product)))
+        / statistics.median(rng.choices(bare, k=len(bare)))
+        for _ in range(resamples)
+    )
+    return ratios[int(0.05 * resamples)], ratios[int(0.95 * resamples) - 1]
+
+
 def summary(rows: list[dict[str, Any]]) -> str:
     """A plain-text table of medians, the ratios and the first-visit bytes."""
     med: Callable[[str, str, str], float] = lambda p, m, k: median_of(rows, p, m, k)  # noqa: E731
@@ -285,7 +304,9 @@ def summary(rows: list[dict[str, Any]]) -> str:
         )
     for mode in ("cold", "warm"):
         ratio = med("product", mode, "ms") / med("bare", mode, "ms")
-        lines.append(f"{mode} start ratio product/bare: {ratio:.2f}")
+        low, high = ratio_interval(rows, mode)
+        lines.append(f"{mode} start ratio product/bare: {ratio:.2f} "
+                     f"(90% bootstrap interval {low:.2f}-{high:.2f})")
     extra = med("product", "cold", "bytes") - med("bare", "cold", "bytes")
     lines.append(f"first-visit bytes product - bare: {extra:,.0f} (target <= 1,000,000)")
     lines.append("lobby: ms until body data-status == 'lobby'; FCP beside it")
