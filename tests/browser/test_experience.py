@@ -77,7 +77,9 @@ def test_a_game_is_saved_resumed_after_reload_and_listed(page: Any) -> None:
     assert log_text(page).startswith(before)  # the AI may have moved on since
     page.goto("index.html")
     item = page.locator("#saved-list li", has_text="Ley of the Land")
-    item.wait_for(timeout=5_000)
+    # boot.js lists the saves at once, but the runtime starting behind the
+    # lobby can keep the main thread (and so the test's probes) busy for seconds.
+    item.wait_for(timeout=BOOT_MS)
     item.get_by_role("link", name="Resume").click()
     page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
     assert log_text(page).startswith(before)
@@ -125,7 +127,7 @@ def test_a_tampered_save_is_refused_and_other_saves_survive(page: Any, tmp_path:
     odd = SAVE_PREFIX + "odd"
     page.evaluate(f"localStorage.setItem({json.dumps(odd)}, JSON.stringify({{url: 7}}))")
     page.reload()
-    page.locator("#saved-list li", has_text="damaged").first.wait_for(timeout=5_000)
+    page.locator("#saved-list li", has_text="damaged").first.wait_for(timeout=BOOT_MS)
     assert page.locator("#saved-list li", has_text="damaged").count() == 2
     assert page.locator("#saved-list li", has_text="Ley of the Land").count() == 1
     assert saved_keys(page) == sorted([*keys, odd])
