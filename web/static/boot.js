@@ -59,9 +59,9 @@ for (const form of document.querySelectorAll("form.new-game")) {
   });
 }
 
-// The service worker's first install downloads the whole runtime again into
-// its cache; started once Python is ready (or 20 s after load, whichever is
-// first), it does not compete with the first visit's boot.
+// The service worker's first install copies the whole runtime into its cache
+// (from the HTTP cache or the network); started once Python is ready (or 20 s
+// after load, whichever is first), it does not compete with the first boot.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
   let registered = false;
   const register = () => {
