@@ -58,6 +58,11 @@ def rewards(state: State, h: Heuristics) -> list[float]:
     return out
 
 
+def _out_of_time(started: float, max_ms: float | None) -> bool:
+    """Whether a decision begun at ``started`` (``perf_counter``) has used up ``max_ms``."""
+    return max_ms is not None and (time.perf_counter() - started) * 1000 >= max_ms
+
+
 class Thinking(ABC):
     """A decision in progress."""
 
@@ -143,9 +148,8 @@ class _OnePly(Thinking):
                 break
             a = self.todo[len(self.values)]
             self.values[a] = one_ply_value(self.state, self.seat, a, self.rng)
-        out_of_time = (self.max_ms is not None
-                       and (time.perf_counter() - self.started) * 1000 >= self.max_ms)
-        self.done = self.done or out_of_time or len(self.values) == len(self.todo)
+        self.done = (self.done or _out_of_time(self.started, self.max_ms)
+                     or len(self.values) == len(self.todo))
 
     def best(self) -> Action:
         if not self.values:
@@ -276,9 +280,7 @@ class _Search(Thinking):
                     break
                 self._iterate()
                 self.iterations += 1
-        out_of_time = (self.bot.max_ms is not None
-                       and (time.perf_counter() - self.started) * 1000 >= self.bot.max_ms)
-        self.done = (self.done or out_of_time
+        self.done = (self.done or _out_of_time(self.started, self.bot.max_ms)
                      or (self.priors.done and self.iterations >= self.bot.iterations))
 
     def _iterate(self) -> None:
