@@ -27,7 +27,7 @@ if ("PerformanceObserver" in window) {
   }).observe({type: "resource", buffered: true});
 }
 const readyWatch = new MutationObserver(() => {
-  if (pythonReady()) { say("Ready."); readyWatch.disconnect(); }
+  if (pythonReady()) { say("Ready."); readyWatch.disconnect(); registerOffline(); }
 });
 readyWatch.observe(body, {attributes: true, attributeFilter: ["data-engine"]});
 
@@ -60,23 +60,16 @@ for (const form of document.querySelectorAll("form.new-game")) {
 }
 
 // The service worker's first install copies the whole runtime into its cache
-// (from the HTTP cache or the network); started once Python is ready (or 20 s
-// after load, whichever is first), it does not compete with the first boot.
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  let registered = false;
-  const register = () => {
-    if (registered) return;
-    registered = true;
-    navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline cache unavailable:", err));
-  };
-  if (pythonReady()) register();
-  else {
-    new MutationObserver((_, watch) => {
-      if (pythonReady()) { watch.disconnect(); register(); }
-    }).observe(body, {attributes: true, attributeFilter: ["data-engine"]});
-    window.addEventListener("load", () => setTimeout(register, 20_000));
-  }
+// (from the HTTP cache or the network); registered once Python is ready (by
+// readyWatch above) or 20 s after load, whichever is first, it does not
+// compete with the first boot.
+let offlineRegistered = false;
+function registerOffline() {
+  if (offlineRegistered || !("serviceWorker" in navigator) || location.protocol === "file:") return;
+  offlineRegistered = true;
+  navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline cache unavailable:", err));
 }
+window.addEventListener("load", () => setTimeout(registerOffline, 20_000));
 
 // Saved games: each in its own localStorage entry (written by Python after
 // every move). The lobby lists them at once, before Python is ready.
