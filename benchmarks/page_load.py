@@ -261,10 +261,14 @@ def measure(dist_dir: Path, runs: int = 5) -> list[dict[str, Any]]:
     return rows
 
 
-def median_of(rows: list[dict[str, Any]], page: str, mode: str, key: str) -> float:
-    values = [
+def values_of(rows: list[dict[str, Any]], page: str, mode: str, key: str) -> list[Any]:
+    return [
         r[key] for r in rows if r["page"] == page and r["mode"] == mode and r.get(key) is not None
     ]
+
+
+def median_of(rows: list[dict[str, Any]], page: str, mode: str, key: str) -> float:
+    values = values_of(rows, page, mode, key)
     return statistics.median(values) if values else float("nan")
 
 
@@ -273,8 +277,7 @@ def ratio_interval(rows: list[dict[str, Any]], mode: str, resamples: int = 2000
     """A 90 % bootstrap interval for the product/bare ratio of median ``mode``
     start times: single loads here vary by a second, so a ratio of two
     medians of a few loads moves by +-0.1 or more from run to run."""
-    product = [r["ms"] for r in rows if r["page"] == "product" and r["mode"] == mode]
-    bare = [r["ms"] for r in rows if r["page"] == "bare" and r["mode"] == mode]
+    product, bare = values_of(rows, "product", mode, "ms"), values_of(rows, "bare", mode, "ms")
     if not product or not bare:
         return float("nan"), float("nan")
     rng = random.Random(0)

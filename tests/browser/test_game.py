@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from benchmarks.page_load import MARKS_SCRIPT
+
 BOOT_MS = 60_000
 AI_GAME_MS = 240_000
 
@@ -12,18 +14,6 @@ AI_GAME_MS = 240_000
 def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
     page.wait_for_function(f"document.body.dataset.status === {json.dumps(status)}",
                            timeout=timeout)
-
-
-# Notes, in ms since navigation, when the lobby and the engine became ready.
-MARKS = """
-window.__marks = {};
-new MutationObserver(() => {
-  const body = document.body, now = performance.now();
-  if (body && body.dataset.status === "lobby") window.__marks.lobby ??= now;
-  if (body && body.dataset.engine === "ready") window.__marks.engine ??= now;
-}).observe(document, {subtree: true, attributes: true,
-                      attributeFilter: ["data-status", "data-engine"]});
-"""
 
 
 def test_lobby_is_usable_without_python(page: Any) -> None:
@@ -44,10 +34,10 @@ def test_lobby_is_usable_without_python(page: Any) -> None:
 
 
 def test_lobby_comes_before_python(page: Any) -> None:
-    page.add_init_script(MARKS)
+    page.add_init_script(MARKS_SCRIPT)  # notes when the lobby and the engine become ready
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    marks = page.evaluate("window.__marks")
+    marks = page.evaluate("window.__loadMarks")
     assert marks["lobby"] < marks["engine"]
     assert page.evaluate("document.body.dataset.status") == "lobby"
 
