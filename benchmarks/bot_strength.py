@@ -1,7 +1,9 @@
 """Bot strength: win shares between bot levels over seeded games.
 
-A match seats bot levels around the table, rotating the seats game by game
-so no level keeps the first seat. Two figures for the first level listed:
+A match deals each seeded game once per seat and plays it with the levels
+rotated round the table, so every level sits at every seat of every deal
+(the luck of a deal and of a seat cancels out of the comparison instead of
+adding to its noise). Two figures for the first level listed:
 
 - its *win share*: a game's win is split among tied winners (in a solo game,
   the share of games won against the game itself);
@@ -25,19 +27,20 @@ from pygame_engine.ai import choose, make_bot
 from pygame_engine.core.rng import Rng
 
 
-def play(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[float, float]:
-    """One game; ``levels[i]`` sits at seat ``(i + seed) % n``.
+def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int) -> tuple[float, float]:
+    """The game seeded ``deal``, with ``levels[i]`` at seat ``(i + turn) % n``
+    (the bots' own randomness differs from turn to turn).
 
     Returns the first level's win share and pairwise rate in this game."""
     n = len(levels)
-    seats = {(i + seed) % n: level for i, level in enumerate(levels)}
+    seats = {(i + turn) % n: level for i, level in enumerate(levels)}
     bots = {seat: make_bot(level) for seat, level in seats.items()}
-    state = GAMES[game_id].new_game(n, seed)
-    rng = Rng(seed)
+    state = GAMES[game_id].new_game(n, deal)
+    rng = Rng(deal * n + turn)
     while not state.is_over():
         p = state.active_players()[0]
         state.apply(p, choose(bots[p], state, p, rng))
-    me = seed % n  # where levels[0] sat
+    me = turn % n  # where levels[0] sat
     winners = state.winners()
     share = 1 / len(winners) if me in winners else 0.0
     if n == 1:
@@ -50,10 +53,14 @@ def play(game_id: str, levels: tuple[str, ...], seed: int) -> tuple[float, float
 
 def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
           workers: int = 2) -> tuple[float, float]:
-    """The first level's mean win share and pairwise rate over ``games`` seeded games."""
+    """The first level's mean win share and pairwise rate over ``games`` games:
+    deals ``seed``, ``seed + 1``... each played once per seat in turn (so
+    ``games`` is best a multiple of the number of seats)."""
+    n = len(levels)
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(play, [game_id] * games, [levels] * games,
-                                range(seed, seed + games)))
+                                [seed + g // n for g in range(games)],
+                                [g % n for g in range(games)]))
     return (sum(r[0] for r in results) / games, sum(r[1] for r in results) / games)
 
 
