@@ -13,7 +13,8 @@ Steps:
    lock whose micropip entry matches that wheel) and ``dist/pyscript/``
    (PyScript's ``dist/`` without source maps).
 4. Assemble the page: ``index.html`` (with the lobby rendered in place of
-   ``<!--LOBBY-->``), ``web/`` static files, ``pyscript.json``, the manifest
+   ``<!--LOBBY-->``), ``web/`` static files (``pyodide-early.mjs`` told
+   the archives' hashed names), ``pyscript.json``, the manifest
    and icons, the rules pages (``web/rules/<id>.html`` fragments wrapped as
    ``rules/<id>.html``), ``bench/bare.html``.
 5. Generate ``sw.js``, the service worker that precaches what the page needs
@@ -60,6 +61,8 @@ SITE_NAME = "Woodland Games"
 THEME_COLOR = "#2f5233"  # as in index.html
 LOBBY_MARKER = "<!--LOBBY-->"
 WHEEL_MARKER = "{{ENGINE_WHEEL}}"
+#: Where ``web/static/pyodide-early.mjs`` lists the archives to unpack: a JSON array.
+ARCHIVES_MARKER = '["{{ARCHIVES}}"]'
 
 PYODIDE_RUNTIME = (
     "pyodide.mjs",
@@ -393,15 +396,20 @@ def write_rules_pages(root: Path, dist: Path) -> None:
         (dist / "rules" / fragment.name).write_text(page, encoding="utf-8")
 
 
-def pyscript_config(engine_wheel: str, web_zip: str) -> dict[str, object]:
-    """PyScript's config: the vendored Pyodide (through ``web/pyodide-early.mjs``,
-    which starts it before PyScript has loaded), and both archives unpacked
-    into the working directory (on ``sys.path``) so ``import pygame_engine``
-    and ``import web.app`` work without micropip."""
-    return {
-        "interpreter": "./web/pyodide-early.mjs",
-        "files": {f"./py/{engine_wheel}": "./*", f"./py/{web_zip}": "./*"},
-    }
+def pyscript_config() -> dict[str, object]:
+    """PyScript's config: the vendored Pyodide through ``web/pyodide-early.mjs``,
+    which starts it before PyScript has loaded and unpacks the engine wheel
+    and the web package into it (see ``early_module``): no ``files`` step."""
+    return {"interpreter": "./web/pyodide-early.mjs"}
+
+
+def early_module(text: str, archives: list[str]) -> str:
+    """``web/pyodide-early.mjs`` with the archives it fetches (paths under
+    ``dist/``) filled in for ``ARCHIVES_MARKER``."""
+    if ARCHIVES_MARKER not in text:
+        raise SystemExit(f"pyodide-early.mjs lacks {ARCHIVES_MARKER}")
+    urls = json.dumps([f"../{name}" for name in archives])
+    return text.replace(ARCHIVES_MARKER, urls)
 
 
 def manifest() -> dict[str, object]:
@@ -635,17 +643,14 @@ def service_worker(dist: Path, runtime: list[str], app: list[str]) -> str:
 
 
 def precache_lists(
-    dist: Path, index_html: str, config: dict[str, object]
+    dist: Path, index_html: str, archives: list[str]
 ) -> tuple[list[str], list[str]]:
     """(runtime, app): every file the page needs to boot and play offline."""
     runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME]
     # micropip is vendored (and its lock entry fixed) for games that may one day
     # need a package, but the page loads none: it is not precached.
     runtime += [f"pyscript/{name}" for name in pyscript_boot_chunks(dist / "pyscript")]
-    files = config["files"]
-    assert isinstance(files, dict)
-    app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg"}
-    app |= {url.removeprefix("./") for url in files}
+    app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg", *archives}
     app |= {f"web/{rel}" for rel in relative_files(dist / "web")}
     app |= {f"rules/{rel}" for rel in relative_files(dist / "rules")}
     app |= {ref for ref in local_references(index_html) if (dist / ref).is_file()}
@@ -703,9 +708,12 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
         shutil.copytree(static, dist / "web", ignore=shutil.ignore_patterns("__pycache__"))
     else:
         log("WARNING: web/static/ does not exist yet")
+    archives = [f"py/{engine_wheel}", f"py/{web_zip}"]
+    early = dist / "web" / "pyodide-early.mjs"
+    early.write_text(early_module(early.read_text(encoding="utf-8"), archives), encoding="utf-8")
     index_html = render_index(root)
     (dist / "index.html").write_text(index_html, encoding="utf-8")
-    config = pyscript_config(engine_wheel, web_zip)
+    config = pyscript_config()
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
     write_icons(dist)
@@ -716,7 +724,7 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
         text = bare.read_text(encoding="utf-8").replace(WHEEL_MARKER, engine_wheel)
         (dist / "bench" / "bare.html").write_text(text, encoding="utf-8")
 
-    runtime, app = precache_lists(dist, index_html, config)
+    runtime, app = precache_lists(dist, index_html, archives)
     (dist / "sw.js").write_text(service_worker(dist, runtime, app))
     result = BuildResult(dist, engine_wheel, web_zip, runtime, app)
     log(f"precache: {len(runtime) + len(app)} files, {result.precache_bytes():,} bytes")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from benchmarks.page_load import MARKS_SCRIPT
 
 BOOT_MS = 60_000
@@ -33,6 +35,17 @@ def test_lobby_is_usable_without_python(page: Any) -> None:
     assert "as soon as Python is ready" in page.locator("#boot-progress").inner_text()
 
 
+@pytest.mark.console_errors_expected(r"404")
+def test_a_runtime_that_cannot_load_is_reported(page: Any) -> None:
+    page.route("**/py/web-*.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto("index.html?game=ley-of-the-land&seats=human,ai&seed=1")
+    page.wait_for_function("document.body.dataset.engine === 'error'", timeout=BOOT_MS)
+    alert = page.get_by_role("alert")
+    assert alert.is_visible()
+    assert "could not be loaded" in alert.inner_text() and "HTTP 404" in alert.inner_text()
+    assert page.locator("#boot-progress").inner_text() == "Python did not start."
+
+
 def test_lobby_comes_before_python(page: Any) -> None:
     page.add_init_script(MARKS_SCRIPT)  # notes when the lobby and the engine become ready
     page.goto("index.html")
@@ -43,13 +56,16 @@ def test_lobby_comes_before_python(page: Any) -> None:
 
 
 def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
-    """web/pyodide-early.mjs starts Pyodide before PyScript has loaded;
-    PyScript must take that instance, not boot a second runtime."""
+    """web/pyodide-early.mjs starts Pyodide and fetches the two archives
+    before PyScript has loaded; PyScript must take that instance, with the
+    archives unpacked, not boot a second runtime or fetch them again."""
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
     fetched = page.evaluate("""() => performance.getEntriesByType("resource")
         .map((e) => e.name.split("/").pop())""")
     assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
+    assert sum(name.startswith("pygame_engine-") for name in fetched) == 1
+    assert sum(name.startswith("web-") and name.endswith(".zip") for name in fetched) == 1
     started, loaded = page.evaluate("""async () => {
         const early = await import("./web/pyodide-early.mjs");
         const pyodide = await early.loadPyodide();

@@ -5,6 +5,7 @@ const body = document.body;
 const progress = document.getElementById("boot-progress");
 const say = (text) => { if (progress) progress.textContent = text; };
 const pythonReady = () => body.dataset.engine === "ready";
+const bootOver = () => pythonReady() || body.dataset.engine === "error";
 
 if (!location.search) body.dataset.status = "lobby";
 else {
@@ -14,7 +15,7 @@ else {
 
 // Boot progress: PyScript's own steps, plus the big downloads as they land.
 window.addEventListener("py:progress", (e) => {
-  if (!pythonReady()) say(`Starting Python: ${e.detail}…`);
+  if (!bootOver()) say(`Starting Python: ${e.detail}…`);
 });
 const labels = {"pyodide.asm.wasm": "Python runtime", "python_stdlib.zip": "standard library",
   "pyodide.asm.mjs": "runtime loader"};
@@ -22,10 +23,21 @@ if ("PerformanceObserver" in window) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const name = entry.name.split("/").pop().split("?")[0];
-      if (labels[name] && !pythonReady()) say(`Loaded the ${labels[name]}…`);
+      if (labels[name] && !bootOver()) say(`Loaded the ${labels[name]}…`);
     }
   }).observe({type: "resource", buffered: true});
 }
+// The runtime or an archive could not be loaded (pyodide-early.mjs): say so
+// instead of a status line that never moves on.
+window.addEventListener("woodland:boot-failed", (e) => {
+  body.dataset.engine = "error";
+  say("Python did not start.");
+  const alert = document.getElementById("alert");
+  alert.textContent = `The game engine could not be loaded (${e.detail}). ` +
+    "Check the connection and reload the page; once a visit has finished loading, " +
+    "the site also works offline.";
+  alert.hidden = false;
+});
 const readyWatch = new MutationObserver(() => {
   if (pythonReady()) { say("Ready."); readyWatch.disconnect(); registerOffline(); }
 });

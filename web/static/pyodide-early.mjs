@@ -1,7 +1,10 @@
 // Starts Pyodide as soon as the page is parsed, while PyScript is still
-// loading (~0.3 s of script on a slow machine). pyscript.json names this
-// module as PyScript's interpreter, so PyScript imports this same instance
-// and its loadPyodide() call receives the runtime already under way.
+// loading (~0.3 s of script on a slow machine), and fetches the engine wheel
+// and the web package alongside it, as the bare Pyodide page of the
+// benchmarks does. pyscript.json names this module as PyScript's
+// interpreter, so PyScript imports this same instance and its loadPyodide()
+// call receives the runtime already under way, with both archives unpacked
+// into the working directory (on sys.path): PyScript has no "files" step.
 //
 // PyScript passes loadPyodide() its stdout/stderr handlers (forwarded here
 // as they arrive), an indexURL derived from this module's folder (ignored:
@@ -10,16 +13,36 @@
 // packages here).
 import { loadPyodide as load, version } from "../pyodide/pyodide.mjs";
 
+// build.py fills in the archives' hashed names (paths relative to this module).
+const ARCHIVES = ["{{ARCHIVES}}"];
+
 let output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 
-const started = load({
-  indexURL: new URL("../pyodide/", import.meta.url).href,
-  stdout: (text) => output.stdout(text),
-  stderr: (text) => output.stderr(text),
+async function fetchArchive(path) {
+  const response = await fetch(new URL(path, import.meta.url));
+  if (!response.ok) throw new Error(`Could not fetch ${path}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function start() {
+  const [pyodide, ...archives] = await Promise.all([
+    load({
+      indexURL: new URL("../pyodide/", import.meta.url).href,
+      stdout: (text) => output.stdout(text),
+      stderr: (text) => output.stderr(text),
+    }),
+    ...ARCHIVES.map(fetchArchive),
+  ]);
+  for (const data of archives) pyodide.unpackArchive(data, "zip");
+  return pyodide;
+}
+
+const started = start();
+// PyScript awaits the same promise but shows nothing when it fails: boot.js
+// tells the player (and keeps the lobby and the saves as they are).
+started.catch((error) => {
+  window.dispatchEvent(new CustomEvent("woodland:boot-failed", { detail: error?.message ?? String(error) }));
 });
-// PyScript awaits the same promise and reports a failure on the page; this
-// only keeps the browser from also calling it unhandled before then.
-started.catch(() => {});
 
 export { version };
 
