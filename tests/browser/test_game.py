@@ -76,6 +76,22 @@ def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
     assert started == 42 and loaded is True  # the runtime PyScript runs web.app on
 
 
+def test_html_module_comes_compiled_with_the_site(page: Any) -> None:
+    # PyScript imports html; build.py ships it compiled (STDLIB_PRECOMPILED).
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    found = page.evaluate("""async () => {
+        const pyodide = await (await import("./web/pyodide-early.mjs")).loadPyodide();
+        return pyodide.runPython(`
+import html, html.entities, os
+[m.__spec__.origin for m in (html, html.entities)] + [
+    os.path.isfile(html.entities.__cached__), html.escape("<b>"), len(html.entities.html5)]`
+        ).toJs();
+    }""")
+    assert found == ["/home/pyodide/html/__init__.py", "/home/pyodide/html/entities.py",
+                     True, "&lt;b&gt;", 2231]
+
+
 def test_ai_game_reaches_the_end(page: Any) -> None:
     page.goto("index.html?game=ley-of-the-land&seats=ai,ai,ai&seed=7")
     wait_status(page, "over", timeout=AI_GAME_MS)
