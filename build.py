@@ -416,8 +416,8 @@ def write_rules_pages(root: Path, dist: Path) -> None:
 
 def pyscript_config() -> dict[str, object]:
     """PyScript's config: the vendored Pyodide through ``web/pyodide-early.mjs``,
-    which starts it before PyScript has loaded and unpacks the engine wheel
-    and the web package into it (see ``early_module``): no ``files`` step."""
+    which starts it before PyScript has loaded and unpacks the site's
+    archives into it (see ``early_module``): no ``files`` step."""
     return {"interpreter": "./web/pyodide-early.mjs"}
 
 
