@@ -124,20 +124,11 @@ MARKS_SCRIPT = """
 })();
 """
 
-FCP_SCRIPT = """
-() => {
-  const entry = performance.getEntriesByName("first-contentful-paint")[0];
-  return entry ? entry.startTime : null;
-}
-"""
-
-# When the runtime was up with the engine's archive(s) unpacked: the mark
-# both pages set (``pyodide-early.mjs``, ``bare.html``) before Python runs
-# any of their code. What follows it is PyScript and the app in the
-# product, one import in the bare page.
-RUNTIME_SCRIPT = """
-() => {
-  const entry = performance.getEntriesByName("runtime-ready")[0];
+# The time of a named performance entry ("first-contentful-paint", or the
+# "runtime-ready" mark both engine pages set), null if there is none.
+ENTRY_TIME_SCRIPT = """
+(name) => {
+  const entry = performance.getEntriesByName(name)[0];
   return entry ? entry.startTime : null;
 }
 """
@@ -216,8 +207,8 @@ def visit(page: Any, url: str, target: Target) -> dict[str, Any]:
         raise RuntimeError(f"{url} never became ready (body data: {body})") from error
     return {
         "ms": page.evaluate(f"window.__loadMarks.{target.mark}"),
-        "fcp_ms": page.evaluate(FCP_SCRIPT),
-        "runtime_ms": page.evaluate(RUNTIME_SCRIPT),
+        "fcp_ms": page.evaluate(ENTRY_TIME_SCRIPT, "first-contentful-paint"),
+        "runtime_ms": page.evaluate(ENTRY_TIME_SCRIPT, "runtime-ready"),
     }
 
 
@@ -335,13 +326,14 @@ def summary(rows: list[dict[str, Any]]) -> str:
     # own start, which is the same work in both; what the product adds after
     # it is measured within each load and varies far less.
     for mode in ("cold", "warm"):
-        extra = med("product", mode, "after_runtime_ms") - med("bare", mode, "after_runtime_ms")
+        after_product = med("product", mode, "after_runtime_ms")
+        after_bare = med("bare", mode, "after_runtime_ms")
+        extra = after_product - after_bare
         lines.append(
             f"{mode}: runtime up (archives unpacked) product "
             f"{med('product', mode, 'runtime_ms'):.0f} / bare "
             f"{med('bare', mode, 'runtime_ms'):.0f} ms; from there to engine ready "
-            f"product {med('product', mode, 'after_runtime_ms'):.0f} / bare "
-            f"{med('bare', mode, 'after_runtime_ms'):.0f} ms: the product's extra "
+            f"product {after_product:.0f} / bare {after_bare:.0f} ms: the product's extra "
             f"{extra:.0f} ms is {extra / med('bare', mode, 'ms'):.1%} of the bare start")
     extra = med("product", "cold", "bytes") - med("bare", "cold", "bytes")
     lines.append(f"first-visit bytes product - bare: {extra:,.0f} (target <= 1,000,000)")
