@@ -56,9 +56,9 @@ def test_lobby_comes_before_python(page: Any) -> None:
 
 
 def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
-    """web/pyodide-early.mjs starts Pyodide and fetches the two archives
-    before PyScript has loaded; PyScript must take that instance, with the
-    archives unpacked, not boot a second runtime or fetch them again."""
+    """web/pyodide-early.mjs starts Pyodide and fetches the archives before
+    PyScript has loaded; PyScript must take that instance, with the archives
+    unpacked, not boot a second runtime or fetch them again."""
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
     fetched = page.evaluate("""() => performance.getEntriesByType("resource")
@@ -66,6 +66,7 @@ def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
     assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
     assert sum(name.startswith("pygame_engine-") for name in fetched) == 1
     assert sum(name.startswith("web-") and name.endswith(".zip") for name in fetched) == 1
+    assert sum(name.startswith("stdlib-") and name.endswith(".zip") for name in fetched) == 1
     started, loaded = page.evaluate("""async () => {
         const early = await import("./web/pyodide-early.mjs");
         const pyodide = await early.loadPyodide();
