@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
@@ -56,6 +56,12 @@ def _check_step(state: State, rng: Rng) -> None:
         assert json.dumps(det.view(seat), sort_keys=True) == views[seat + 1], (
             f"seat {seat}'s view depends on information hidden from it")
         assert det.legal_actions(seat) == state.legal_actions(seat)
+    # is_legal agrees with legal_actions, on legal moves and on near misses.
+    legal = set(state.legal_actions(p))
+    for action in _near_misses(sorted(legal, key=str), rng):
+        assert state.is_legal(p, action) == (action in legal), action
+    for seat in _idle_seats(state):
+        assert not any(state.is_legal(seat, a) for a in legal)
     # Illegal actions: refused with a reason, state unchanged.
     idle = [s for s in range(state.num_players) if s not in active]
     if idle:
@@ -70,6 +76,23 @@ def _check_step(state: State, rng: Rng) -> None:
             state.apply(p, nonsense)
             pytest.fail(f"{nonsense} was accepted")
     assert _views(state) == views
+
+
+def _idle_seats(state: State) -> list[int]:
+    return [s for s in range(state.num_players) if s not in state.active_players()]
+
+
+def _near_misses(legal: list[Action], rng: Rng, sample: int = 12) -> list[Action]:
+    """Some legal actions and the same with one number moved by one (many of
+    those illegal: a neighbouring space, another domino, a card next to it)."""
+    picks = [rng.choice(legal) for _ in range(min(sample, len(legal)))]
+    out: list[Action] = list(picks)
+    for action in picks:
+        for f in fields(action):
+            value = getattr(action, f.name)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out += [replace(action, **{f.name: value + d}) for d in (-1, 1)]
+    return out
 
 
 def _nonsense(kinds: tuple[type[Action], ...]) -> list[Action]:

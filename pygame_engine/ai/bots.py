@@ -289,19 +289,18 @@ class _Search(Thinking):
         node, path = self.root, []
         while not sim.is_over():
             p = mover(sim, seat)
-            legal = self.root_actions if node is self.root else sim.legal_actions(p)
-            tried = []
-            for a in legal:
-                child = node.children.get(a)
-                if child is not None:
-                    child.avail += 1
-                    tried.append(a)
-            if len(tried) < min(len(legal), self._width(node)):
-                action = self._expansion(sim, p, node, legal)
-                node.children[action] = child = _Node(p)
-                sim.apply_unchecked(p, action)
-                path.append(child)
-                break
+            # The children legal in this determinization (at the root: all of them).
+            tried = (self.root_actions if node is self.root
+                     else [a for a in node.children if sim.is_legal(p, a)])
+            for a in tried:
+                node.children[a].avail += 1
+            if len(tried) < self._width(node):
+                expansion = self._expansion(sim, p, node)
+                if expansion is not None:
+                    node.children[expansion] = child = _Node(p)
+                    sim.apply_unchecked(p, expansion)
+                    path.append(child)
+                    break
             action = max(tried, key=lambda a: (
                 node.children[a].reward / node.children[a].visits
                 + c * math.sqrt(math.log(node.children[a].avail) / node.children[a].visits)))
@@ -328,13 +327,14 @@ class _Search(Thinking):
             return len(self.root_actions)
         return 1 + int(self.bot.widening * math.sqrt(node.visits))
 
-    def _expansion(self, sim: State, p: int, node: _Node, legal: list[Action]) -> Action:
-        """The next child to add: the playout policy's choice first, then random ones."""
-        if node is not self.root:
-            action = self.h.rollout_action(sim, p, self.rng)
-            if action not in node.children:
-                return action
-        return self.rng.choice([a for a in legal if a not in node.children])
+    def _expansion(self, sim: State, p: int, node: _Node) -> Action | None:
+        """The next child to add below the root: the playout policy's choice
+        first, then random ones; None if every legal action has its child."""
+        action = self.h.rollout_action(sim, p, self.rng)
+        if action not in node.children:
+            return action
+        untried = [a for a in sim.legal_actions(p) if a not in node.children]
+        return self.rng.choice(untried) if untried else None
 
     def best(self) -> Action:
         if len(self.legal) == 1:

@@ -170,6 +170,11 @@ class State(ABC):
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action for ``player`` now, in a stable order."""
 
+    def is_legal(self, player: int, action: Action) -> bool:
+        """Whether ``action`` is one of ``legal_actions(player)`` (games whose
+        turns offer many actions answer without listing them)."""
+        return action in self.legal_actions(player)
+
     @abstractmethod
     def _apply(self, player: int, action: Action) -> list[Event]:
         """Perform a legal action; return what happened."""
@@ -217,7 +222,7 @@ class State(ABC):
             raise IllegalAction(f"There is no seat {player!r} in this game.")
         if player not in self.active_players():
             raise IllegalAction(f"It is not {self.game.seat_name(player)}'s turn.")
-        if action not in self.legal_actions(player):
+        if not self.is_legal(player, action):
             try:
                 reason = self.explain_illegal(player, action)
             except (LookupError, TypeError, ValueError, AttributeError):

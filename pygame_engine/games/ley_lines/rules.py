@@ -221,6 +221,24 @@ class LeyLinesState(State):
         actions.append(Pass())
         return actions
 
+    def is_legal(self, player: int, action: Action) -> bool:
+        """``action in legal_actions(player)``, without listing every segment:
+        the search asks this of a few moves at a time in positions offering
+        hundreds."""
+        if self.phase != "ley" or not isinstance(action, LaySegment):
+            return super().is_legal(player, action)
+        if player != self.current() or action.domino not in self.hands[player]:
+            return False
+        a, b = action.low, action.high
+        if not 0 <= a < len(SPACES) or b not in self.nbrs[a]:
+            return False
+        if self.kind[a] != EMPTY or self.kind[b] != EMPTY:
+            return False
+        lo, hi = DOMINOES[action.domino]
+        if lo == hi and a > b:  # a double's placement is listed once, its spaces in map order
+            return False
+        return self.placement_ok(a, lo, b, hi)
+
     def cairn_spaces(self) -> list[int]:
         """Empty spaces with no cairn orthogonally next to them (any empty space
         if none is left: a designed fallback the text does not need in practice)."""
