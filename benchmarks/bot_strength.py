@@ -15,6 +15,8 @@ Two processes play at once (the machines have two cores).
 
     python -m benchmarks.bot_strength ley-of-the-land hard normal --games 40
     python -m benchmarks.bot_strength groves normal --games 200      # solo
+    python -m benchmarks.bot_strength ley-lines hard normal normal normal \
+        --games 24 --page-time 0.67    # with the page's time caps
 """
 
 from __future__ import annotations
@@ -25,21 +27,31 @@ from concurrent.futures import ProcessPoolExecutor
 from pygame_engine import GAMES
 from pygame_engine.ai import choose, make_bot
 from pygame_engine.core.rng import Rng
+from web.session import BOT_MS
 
 
-def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int) -> tuple[float, float]:
+def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
+         page_time: float | None = None) -> tuple[float, float]:
     """The game seeded ``deal``, with ``levels[i]`` at seat ``(i + turn) % n``
     (the bots' own randomness differs from turn to turn).
+
+    With ``page_time``, each bot stops after the time the page gives its
+    level (``web.session.BOT_MS``) times ``page_time``, and thinks in the
+    page's small slices: the page's bots, on this machine, instead of the
+    level's full iteration budget (results then depend on the machine).
 
     Returns the first level's win share and pairwise rate in this game."""
     n = len(levels)
     seats = {(i + turn) % n: level for i, level in enumerate(levels)}
-    bots = {seat: make_bot(level) for seat, level in seats.items()}
+    bots = {seat: make_bot(level, None if page_time is None
+                           else BOT_MS.get(f"ai:{level}", 0.0) * page_time)
+            for seat, level in seats.items()}
+    work = 64 if page_time is None else 4
     state = GAMES[game_id].new_game(n, deal)
     rng = Rng(deal * n + turn)
     while not state.is_over():
         p = state.active_players()[0]
-        state.apply(p, choose(bots[p], state, p, rng))
+        state.apply(p, choose(bots[p], state, p, rng, work))
     me = turn % n  # where levels[0] sat
     winners = state.winners()
     share = 1 / len(winners) if me in winners else 0.0
@@ -52,15 +64,16 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int) -> tuple[f
 
 
 def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
-          workers: int = 2) -> tuple[float, float]:
+          workers: int = 2, page_time: float | None = None) -> tuple[float, float]:
     """The first level's mean win share and pairwise rate over ``games`` games:
     deals ``seed``, ``seed + 1``... each played once per seat in turn (so
-    ``games`` is best a multiple of the number of seats)."""
+    ``games`` is best a multiple of the number of seats). ``page_time``: see
+    ``play``."""
     n = len(levels)
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(play, [game_id] * games, [levels] * games,
                                 [seed + g // n for g in range(games)],
-                                [g % n for g in range(games)]))
+                                [g % n for g in range(games)], [page_time] * games))
     return (sum(r[0] for r in results) / games, sum(r[1] for r in results) / games)
 
 
@@ -91,8 +104,13 @@ def main() -> None:
     parser.add_argument("levels", nargs="+", help="one level per seat, e.g. hard normal")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--page-time", type=float, metavar="FACTOR",
+                        help="stop each bot after the page's time for its level times "
+                             "FACTOR (Pyodide runs Ley Lines about 1.5 times slower than "
+                             "CPython: 0.67 stands for the page)")
     args = parser.parse_args()
-    share, pairwise = match(args.game, tuple(args.levels), args.games, args.seed)
+    share, pairwise = match(args.game, tuple(args.levels), args.games, args.seed,
+                            page_time=args.page_time)
     print(f"{args.levels[0]}: win share {share:.1%}, pairwise {pairwise:.1%} "
           f"over {args.games} games")
 

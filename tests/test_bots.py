@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks import bot_strength
 from pygame_engine import GAMES
-from pygame_engine.ai import GreedyBot, Ismcts, RandomBot, choose, make_bot
+from pygame_engine.ai import Bot, GreedyBot, Ismcts, RandomBot, choose, make_bot
 from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
+from pygame_engine.core.game import Action, Event
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_lines.rules import LeyLinesState
 from pygame_engine.games.ley_of_the_land.rules import Bid
@@ -135,3 +137,43 @@ def test_screened_priors_sample_only_the_best_immediate_actions() -> None:
         search.step(64)
     assert len(search.root_actions) == 4 and set(search.root_actions) <= set(best8)
     assert search.best() in search.root_actions
+
+
+def test_the_search_plays_only_moves_legal_in_each_determinization(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Below the root a child is taken only where ``is_legal`` says so, since
+    the hands (and so the legal segments) differ from one determinization to
+    the next: every move the search plays must be legal where it is played."""
+    state, seat = _ley_lines_opening()
+    played = 0
+    unchecked = LeyLinesState.apply_unchecked
+
+    def checked(self: LeyLinesState, player: int, action: Action) -> list[Event]:
+        nonlocal played
+        assert action in self.legal_actions(player), f"{action} played where it is illegal"
+        played += 1
+        return unchecked(self, player, action)
+
+    monkeypatch.setattr(LeyLinesState, "apply_unchecked", checked)
+    thinking = Ismcts(iterations=150, rollout_depth=2).start(
+        state.determinize(seat, Rng(8)), seat, Rng(8))
+    while not thinking.done:
+        thinking.step(16)
+    assert isinstance(thinking, _Search) and thinking.iterations == 150
+    assert max(len(c.children) for c in thinking.root.children.values()) > 1  # it went deep
+    assert played > 150
+
+
+def test_a_benchmark_match_can_give_each_bot_the_page_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[tuple[str, float | None]] = []
+
+    def recording(level: str, max_ms: float | None = None) -> Bot:
+        made.append((level, max_ms))
+        return RandomBot()
+
+    monkeypatch.setattr(bot_strength, "make_bot", recording)
+    bot_strength.play("ley-of-the-land", ("hard", "normal"), deal=1, turn=0, page_time=0.5)
+    bot_strength.play("ley-of-the-land", ("hard", "normal"), deal=1, turn=1)
+    assert made[:2] == [("hard", 1500.0), ("normal", 400.0)]
+    assert sorted(made[2:], key=str) == [("hard", None), ("normal", None)]

@@ -408,9 +408,10 @@ def make_bot(level: str, max_ms: float | None = None) -> Bot:
     raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
 
 
-def choose(bot: Bot, state: State, seat: int, rng: Rng) -> Action:
-    """Let ``bot`` pick an action for ``seat`` from what that seat may see."""
+def choose(bot: Bot, state: State, seat: int, rng: Rng, work: int = 64) -> Action:
+    """Let ``bot`` pick an action for ``seat`` from what that seat may see,
+    thinking in slices of ``work`` (small slices keep a time budget closely)."""
     thinking = bot.start(state.determinize(seat, rng), seat, rng)
     while not thinking.done:
-        thinking.step(64)
+        thinking.step(work)
     return thinking.best()
