@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
 from pygame_engine import GAMES
 from pygame_engine.ai import choose, make_bot
@@ -63,18 +64,49 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
     return share, sum(pairs) / len(pairs)
 
 
+@dataclass(frozen=True)
+class Match:
+    """The first level's mean win share and pairwise rate over a match, with
+    a 90 % interval for the pairwise rate (``deal_interval``)."""
+
+    share: float
+    pairwise: float
+    interval: tuple[float, float]
+
+
 def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
-          workers: int = 2, page_time: float | None = None) -> tuple[float, float]:
-    """The first level's mean win share and pairwise rate over ``games`` games:
-    deals ``seed``, ``seed + 1``... each played once per seat in turn (so
-    ``games`` is best a multiple of the number of seats). ``page_time``: see
-    ``play``."""
+          workers: int = 2, page_time: float | None = None) -> Match:
+    """``games`` games: deals ``seed``, ``seed + 1``... each played once per
+    seat in turn (so ``games`` is best a multiple of the number of seats).
+    ``page_time``: see ``play``."""
     n = len(levels)
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(play, [game_id] * games, [levels] * games,
                                 [seed + g // n for g in range(games)],
                                 [g % n for g in range(games)], [page_time] * games))
-    return (sum(r[0] for r in results) / games, sum(r[1] for r in results) / games)
+    pairwise = [r[1] for r in results]
+    return Match(sum(r[0] for r in results) / games, sum(pairwise) / games,
+                 deal_interval(pairwise, n))
+
+
+def deal_interval(values: list[float], per_deal: int, level: float = 0.9,
+                  draws: int = 10_000) -> tuple[float, float]:
+    """A bootstrap interval for the mean of ``values``, which come
+    ``per_deal`` to a deal: whole deals are resampled, since the games of
+    one deal share its luck and are not independent of each other.
+
+    >>> deal_interval([1.0, 0.0] * 6, per_deal=2)
+    (0.5, 0.5)
+    >>> low, high = deal_interval([1.0, 1.0, 0.0, 0.0, 1.0, 0.5], per_deal=2)
+    >>> low < 7 / 12 < high
+    True
+    """
+    deals = [values[i:i + per_deal] for i in range(0, len(values), per_deal)]
+    rng = Rng(1)
+    means = sorted(sum(sum(rng.choice(deals)) for _ in deals) / len(values)
+                   for _ in range(draws))
+    tail = round(draws * (1 - level) / 2)
+    return means[tail], means[-1 - tail]
 
 
 def _seat_shares(game_id: str, players: int, level: str, seed: int) -> list[float]:
@@ -109,10 +141,10 @@ def main() -> None:
                              "FACTOR (Pyodide runs Ley Lines about 1.5 times slower than "
                              "CPython: 0.67 stands for the page)")
     args = parser.parse_args()
-    share, pairwise = match(args.game, tuple(args.levels), args.games, args.seed,
-                            page_time=args.page_time)
-    print(f"{args.levels[0]}: win share {share:.1%}, pairwise {pairwise:.1%} "
-          f"over {args.games} games")
+    m = match(args.game, tuple(args.levels), args.games, args.seed, page_time=args.page_time)
+    low, high = m.interval
+    print(f"{args.levels[0]}: win share {m.share:.1%}, pairwise {m.pairwise:.1%} "
+          f"(90 % interval {low:.0%}-{high:.0%}, deals resampled) over {args.games} games")
 
 
 if __name__ == "__main__":

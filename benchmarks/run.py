@@ -73,13 +73,15 @@ def main() -> None:
                 print(f"| {game_id} | {n} | {' | '.join(cells)} |", flush=True)
     if "bots" in sections:
         print("\n## Bot strength over seeded games, seats rotated\n")
-        print("| game | players | match | win share | pairwise |\n|---|---|---|---|---|")
+        print("| game | players | match | win share | pairwise (90 % interval) |\n"
+              "|---|---|---|---|---|")
         for game_id, matches in MATCHES.items():
             for label, levels in matches:
                 games = args.solo_games if len(levels) == 1 else args.games
-                share, pairwise = bot_strength.match(game_id, levels, games)
-                print(f"| {game_id} | {len(levels)} | {label} ({games} games) | {share:.0%} "
-                      f"| {pairwise:.0%} |", flush=True)
+                m = bot_strength.match(game_id, levels, games)
+                low, high = m.interval
+                print(f"| {game_id} | {len(levels)} | {label} ({games} games) | {m.share:.0%} "
+                      f"| {m.pairwise:.0%} ({low:.0%}-{high:.0%}) |", flush=True)
 
 
 if __name__ == "__main__":
