@@ -225,9 +225,11 @@ class LeyLinesState(State):
         """``action in legal_actions(player)``, without listing every segment:
         the search asks this of a few moves at a time in positions offering
         hundreds."""
-        if self.phase != "ley" or not isinstance(action, LaySegment):
+        if self.phase != "ley" or player != self.current():
             return super().is_legal(player, action)
-        if player != self.current() or action.domino not in self.hands[player]:
+        if isinstance(action, Pass):
+            return True
+        if not isinstance(action, LaySegment) or action.domino not in self.hands[player]:
             return False
         a, b = action.low, action.high
         if not 0 <= a < len(SPACES) or b not in self.nbrs[a]:
