@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pygame_engine import GAMES
 from pygame_engine.ai import choose, make_bot
 from pygame_engine.core.rng import Rng
-from web.session import BOT_MS
+from web.session import BOT_MS, BOT_STEP
 
 
 def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
@@ -47,7 +47,7 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
     bots = {seat: make_bot(level, None if page_time is None
                            else BOT_MS.get(f"ai:{level}", 0.0) * page_time)
             for seat, level in seats.items()}
-    work = 64 if page_time is None else 4
+    work = 64 if page_time is None else BOT_STEP
     state = GAMES[game_id].new_game(n, deal)
     rng = Rng(deal * n + turn)
     while not state.is_over():
@@ -101,9 +101,9 @@ def deal_interval(values: list[float], per_deal: int, level: float = 0.9,
     >>> low < 7 / 12 < high
     True
     """
-    deals = [values[i:i + per_deal] for i in range(0, len(values), per_deal)]
+    totals = [sum(values[i:i + per_deal]) for i in range(0, len(values), per_deal)]
     rng = Rng(1)
-    means = sorted(sum(sum(rng.choice(deals)) for _ in deals) / len(values)
+    means = sorted(sum(rng.choice(totals) for _ in totals) / len(values)
                    for _ in range(draws))
     tail = round(draws * (1 - level) / 2)
     return means[tail], means[-1 - tail]

@@ -57,13 +57,13 @@ def _check_step(state: State, rng: Rng) -> None:
             f"seat {seat}'s view depends on information hidden from it")
         assert det.legal_actions(seat) == state.legal_actions(seat)
     # is_legal agrees with legal_actions, on legal moves and on near misses.
+    idle = [s for s in range(state.num_players) if s not in active]
     legal = set(state.legal_actions(p))
     for action in _near_misses(sorted(legal, key=str), rng):
         assert state.is_legal(p, action) == (action in legal), action
-    for seat in _idle_seats(state):
+    for seat in idle:
         assert not any(state.is_legal(seat, a) for a in legal)
     # Illegal actions: refused with a reason, state unchanged.
-    idle = [s for s in range(state.num_players) if s not in active]
     if idle:
         with pytest.raises(IllegalAction):
             state.apply(idle[0], state.legal_actions(p)[0])
@@ -76,10 +76,6 @@ def _check_step(state: State, rng: Rng) -> None:
             state.apply(p, nonsense)
             pytest.fail(f"{nonsense} was accepted")
     assert _views(state) == views
-
-
-def _idle_seats(state: State) -> list[int]:
-    return [s for s in range(state.num_players) if s not in state.active_players()]
 
 
 def _near_misses(legal: list[Action], rng: Rng, sample: int = 12) -> list[Action]:

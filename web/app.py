@@ -22,7 +22,7 @@ from pygame_engine import GAMES, BadSave, IllegalAction
 from . import saves
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
-from .session import SPEEDS, Session, Setup, SetupError, parse_query
+from .session import BOT_STEP, SPEEDS, Session, Setup, SetupError, parse_query
 
 #: Milliseconds of bot thinking per slice before yielding to the browser.
 SLICE_MS = 25
@@ -170,7 +170,7 @@ class App:
         started = time.perf_counter()
         deadline = started + SLICE_MS / 1000
         while not thinking.done and time.perf_counter() < deadline:
-            thinking.step(4)
+            thinking.step(BOT_STEP)
         js.window.botSliceMs.push((time.perf_counter() - started) * 1000)
         if not thinking.done:
             self._later(self._think, 0, seat)

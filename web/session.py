@@ -22,6 +22,8 @@ from .views import page as page_views
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
+#: Units of a bot's thinking (``Thinking.step``) between the page's checks of the clock.
+BOT_STEP = 4
 
 
 class SetupError(ValueError):
