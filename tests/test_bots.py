@@ -6,7 +6,7 @@ import pytest
 
 from benchmarks import bot_strength
 from pygame_engine import GAMES
-from pygame_engine.ai import Bot, GreedyBot, Ismcts, RandomBot, choose, make_bot
+from pygame_engine.ai import Bot, GreedyBot, Ismcts, RandomBot, bots, choose, make_bot
 from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
 from pygame_engine.core.game import Action, Event
@@ -137,6 +137,51 @@ def test_screened_priors_sample_only_the_best_immediate_actions() -> None:
         search.step(64)
     assert len(search.root_actions) == 4 and set(search.root_actions) <= set(best8)
     assert search.best() in search.root_actions
+
+
+def test_sequential_halving_keeps_the_better_half_each_round() -> None:
+    """With ``root="halving"`` the root's 8 actions get 240 iterations in three
+    rounds of 80: all 8 ten visits each, then the 4 best by mean reward twenty
+    each, then the best 2 forty each; the move is the finalist of best mean."""
+    state, seat = _ley_lines_opening()
+    det = state.determinize(seat, Rng(3))
+    bot = Ismcts(iterations=240, screen=8, prior_samples=1, width=8, rollout_depth=2,
+                 root="halving")
+    search = _Search(bot, det, seat, Rng(3))
+    while not search.priors.done:
+        search.step(64)
+    assert len(search.survivors) == 8
+    search.step(80)  # the first round
+    mean = {a: c.reward / c.visits for a, c in search.root.children.items()}
+    search.step(1)  # the second round begins with the cut
+    assert set(search.survivors) == set(sorted(mean, key=lambda a: -mean[a])[:4])
+    search.step(79 + 80)
+    assert search.done and search.iterations == 240 and len(search.survivors) == 2
+    visits = sorted(c.visits - bot.prior_visits for c in search.root.children.values())
+    assert visits == [10] * 4 + [30] * 2 + [70] * 2
+    assert search.best() == max(search.survivors, key=search._mean)
+
+
+def test_sequential_halving_plans_its_rounds_by_the_time_left(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a time budget far below its iterations, halving still reaches
+    its final pair before the time is up: after a visit of each action it
+    plans the rounds at the pace seen. The clock is faked (a millisecond per
+    reading, and the test reads it once per iteration) so the test does not
+    depend on the machine's speed."""
+    readings = iter(range(10**6))
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: next(readings) / 1000)
+    state, seat = _ley_lines_opening()
+    det = state.determinize(seat, Rng(3))
+    bot = Ismcts(iterations=10**6, max_ms=300.0, screen=8, prior_samples=1, width=8,
+                 rollout_depth=2, root="halving")
+    search = _Search(bot, det, seat, Rng(3))
+    while not search.priors.done:
+        search.step(len(search.legal))
+    while not search.done:
+        search.step(1)
+    assert 200 < search.iterations < 300 and len(search.survivors) == 2
+    assert search.best() == max(search.survivors, key=search._mean)
 
 
 def test_the_search_plays_only_moves_legal_in_each_determinization(

@@ -253,6 +253,13 @@ class _Search(Thinking):
             _Screened(state, seat, rng, bot.screen, bot.prior_samples)
             if bot.screen and len(self.legal) > bot.screen else _OnePly(state, seat, rng))
         self.root_actions: list[Action] = []
+        #: Sequential halving at the root: the actions still in the running,
+        #: and the visits left to give them this round (in turn).
+        self.survivors: list[Action] = []
+        self.round: list[Action] = []
+        self.probing = False  # no cut at the end of this round: it is not a round of halving
+        #: When the iterations began (the pace of a time-budgeted search).
+        self.searching: float | None = None
         self.done = len(self.legal) == 1
 
     def _seed_root(self) -> None:
@@ -266,6 +273,42 @@ class _Search(Thinking):
             child = self.root.children[a] = _Node(self.seat)
             child.visits = self.bot.prior_visits
             child.reward = prior[a] * self.bot.prior_visits
+        if self.bot.root == "halving":
+            self.survivors = list(self.root_actions)
+            self.probing = True
+            if self.bot.max_ms is None:
+                self._next_round()
+            else:  # first a visit each, to learn the pace the rounds are planned by
+                self.round = list(self.survivors)
+
+    def _mean(self, action: Action) -> float:
+        child = self.root.children[action]
+        return child.reward / child.visits
+
+    def _next_round(self) -> None:
+        """Sequential halving: keep the better half of the survivors (by mean
+        reward, the priors' pseudo-visits included; none are cut before the
+        first round) and share the iterations left evenly between them and
+        between the rounds left (one per halving down to a single action).
+
+        Under a time budget the iterations left are also those the time left
+        allows at the pace so far (the first round is planned after a visit
+        of each action), so that a short budget still ends with a few
+        finalists compared, not in the middle of the first round."""
+        if self.probing:
+            self.probing = False
+        elif len(self.survivors) > 1:
+            ranked = sorted(self.survivors, key=lambda a: -self._mean(a))
+            self.survivors = ranked[:math.ceil(len(ranked) / 2)]
+        left = self.bot.iterations - self.iterations
+        if self.bot.max_ms is not None and self.iterations and self.searching is not None:
+            now = time.perf_counter()
+            pace = (now - self.searching) / self.iterations
+            remaining = self.bot.max_ms / 1000 - (now - (self.started or now))
+            left = min(left, int(remaining / pace))
+        rounds = max(1, math.ceil(math.log2(len(self.survivors))))
+        per = max(1, left // (rounds * len(self.survivors)))
+        self.round = self.survivors * per
 
     def step(self, work: int) -> None:
         if self.started is None:
@@ -273,6 +316,7 @@ class _Search(Thinking):
         if not self.priors.done:
             self.priors.step(work)
             if self.priors.done:
+                self.searching = time.perf_counter()
                 self._seed_root()
         else:
             for _ in range(work):
@@ -294,6 +338,14 @@ class _Search(Thinking):
                      else [a for a in node.children if sim.is_legal(p, a)])
             for a in tried:
                 node.children[a].avail += 1
+            if node is self.root and self.survivors:
+                if not self.round:
+                    self._next_round()
+                action = self.round.pop()
+                node = node.children[action]
+                sim.apply_unchecked(p, action)
+                path.append(node)
+                continue
             if len(tried) < self._width(node):
                 expansion = self._expansion(sim, p, node)
                 if expansion is not None:
@@ -341,6 +393,8 @@ class _Search(Thinking):
             return self.legal[0]
         if not self.root_actions:  # stopped while valuing the priors
             return self.priors.best()
+        if self.survivors:
+            return max(self.survivors, key=self._mean)
         visited = [(self.root.children[a].visits, -i, a) for i, a in enumerate(self.legal)
                    if a in self.root.children]
         return max(visited, key=lambda t: (t[0], t[1]))[2]
@@ -361,7 +415,7 @@ class Ismcts(Bot):
     def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
                  width: int = 16, prior_visits: int = 3, widening: float = 1.0,
                  max_ms: float | None = None, screen: int | None = None,
-                 prior_samples: int = 1, level: str | None = None) -> None:
+                 prior_samples: int = 1, root: str = "ucb", level: str | None = None) -> None:
         self.iterations = iterations
         self.level = level
         self.screen = screen
@@ -374,6 +428,10 @@ class Ismcts(Bot):
         self.width = width
         self.prior_visits = prior_visits
         self.widening = widening
+        #: How the root shares out the iterations: "ucb" like every other node,
+        #: or "halving" (sequential halving, which spends them on finding the
+        #: best move rather than on playing well inside the tree).
+        self.root = root
 
     def start(self, state: State, seat: int, rng: Rng) -> Thinking:
         return _Search(self.for_game(state), state, seat, rng)
