@@ -13,9 +13,11 @@ winners, and the mean squared error per seat against the final score. An
 evaluation that names the winner less often than the points scored alone
 is worse than none in a search.
 
+Settings given with ``--set`` change the evaluation only, not the policy
+that plays the games out.
+
     python -m benchmarks.evaluation_fit ley-lines --players 4 --games 300
-    python -m benchmarks.evaluation_fit ley-lines --set promise_weight=1.0 \\
-        --set "fitted_reach=(0.88, 0.55)"   # the evaluation before its fit
+    python -m benchmarks.evaluation_fit ley-lines --set reach_low=0.7 --set reach_high=0.35
 """
 
 from __future__ import annotations

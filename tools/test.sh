@@ -21,4 +21,5 @@ python -m ruff check .
 python -m mypy
 python build.py
 SKIP_BUILD=1 python -m pytest --doctest-modules \
-  pygame_engine web/views web/session.py web/lobby.py benchmarks/bot_strength.py tests "$@"
+  pygame_engine web/views web/session.py web/lobby.py benchmarks/bot_strength.py \
+  benchmarks/evaluation_fit.py tests "$@"

@@ -64,17 +64,9 @@ class Heuristics:
     #: immediate worth and samples the best 64 three times each for its priors,
     #: then searches the best 24 of those.
     search = {"hard": {"screen": 64, "prior_samples": 3, "width": 24}}
-    #: Per-space chance of extending a line at level 0 and at level 6, as the
-    #: playout policy weighs a move's effect on the lines.
+    #: Per-space chance of extending a line at level 0 and at level 6.
     reach_low = 0.88
     reach_high = 0.55
-    #: The same chances, and the share of the promise counted, in the
-    #: evaluation: fitted to how games of playouts end (docs/benchmarks.md).
-    #: Weighed as the policy weighs it, the promise was about 7 times the
-    #: points the seats went on to score, and it named the final winner less
-    #: often than the points already scored alone.
-    fitted_reach = (0.7, 0.35)
-    promise_weight = 0.3
     #: Legal placements a playout compares before laying one.
     rollout_width = 3
     #: Count only the tor owner's own halves as able to finish a line.
@@ -156,8 +148,7 @@ class Heuristics:
         return risks
 
     def line_promise(self, state: LeyLinesState, cairn: int, path: list[int], tors: list[int],
-                     halves: list[int], at_risk: int = 0,
-                     reach: tuple[float, float] | None = None) -> list[float]:
+                     halves: list[int], at_risk: int = 0) -> list[float]:
         """Per seat, what the pending line from ``cairn`` along ``path`` promises.
 
         Distance: the chance falls with the steps from the line's end to the
@@ -165,12 +156,11 @@ class Heuristics:
         half further back (or attenuation) can free the line; with empty
         spaces but none nearer the tor it has to go round. Attenuation:
         ``at_risk`` halves of the path may fade before the line is finished.
-        ``reach``: the chances at level 0 and 6, if not the policy's.
         """
         kind = state.kind
         end = path[-1] if path else cairn
-        low, high = reach or (self.reach_low, self.reach_high)
-        q = low + (high - low) * (state.value[end] if path else 0) / 6
+        q = self.reach_low + (self.reach_high - self.reach_low) * (
+            state.value[end] if path else 0) / 6
         # The ways out of the end: the sides with an empty space.
         x, y, _ = SPACES[end]
         west = east = north = south = False
@@ -215,10 +205,9 @@ class Heuristics:
         lines = self.pending_lines(state)
         risks = self.halves_at_risk(state, lines)
         for c, path in lines.items():
-            promise = self.line_promise(state, c, path, tors, halves, risks.get(c, 0),
-                                        self.fitted_reach)
+            promise = self.line_promise(state, c, path, tors, halves, risks.get(c, 0))
             for p, v in enumerate(promise):
-                values[p] += self.promise_weight * v
+                values[p] += v
         return values
 
     def seat_weights(self, state: LeyLinesState, player: int) -> list[float]:
