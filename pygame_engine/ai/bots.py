@@ -257,7 +257,7 @@ class _Search(Thinking):
         #: and the visits left to give them this round (in turn).
         self.survivors: list[Action] = []
         self.round: list[Action] = []
-        self.probing = False  # no cut at the end of this round: it is not a round of halving
+        self.probing = False  # the round under way is the visit of each before the first cut
         #: When the iterations began (the pace of a time-budgeted search).
         self.searching: float | None = None
         self.done = len(self.legal) == 1
@@ -303,7 +303,7 @@ class _Search(Thinking):
         left = self.bot.iterations - self.iterations
         if self.bot.max_ms is not None and self.iterations and self.searching is not None:
             now = time.perf_counter()
-            pace = (now - self.searching) / self.iterations
+            pace = max(now - self.searching, 1e-6) / self.iterations
             remaining = self.bot.max_ms / 1000 - (now - (self.started or now))
             left = min(left, int(remaining / pace))
         rounds = max(1, math.ceil(math.log2(len(self.survivors))))
