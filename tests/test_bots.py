@@ -11,6 +11,7 @@ from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
 from pygame_engine.core.game import Action, Event
 from pygame_engine.core.rng import Rng
+from pygame_engine.games.ley_lines.heuristics import Heuristics as LeyLinesHeuristics
 from pygame_engine.games.ley_lines.rules import LeyLinesState
 from pygame_engine.games.ley_of_the_land.rules import Bid
 
@@ -104,6 +105,8 @@ def test_a_level_takes_the_games_own_search_settings() -> None:
     assert isinstance(hard, Ismcts) and isinstance(normal, Ismcts)
     tuned = hard.for_game(state)
     assert (tuned.screen, tuned.prior_samples, tuned.width) == (64, 3, 24)
+    assert tuned.heuristics(state).aimed_width == 3  # type: ignore[attr-defined]
+    assert normal.heuristics(state).aimed_width == 0  # type: ignore[attr-defined]
     assert (hard.screen, hard.width) == (None, 16)  # the bot itself is left as it was
     assert normal.for_game(state) is normal
     assert hard.for_game(GAMES["ley-of-the-land"].new_game(2, 1)) is hard
@@ -114,6 +117,32 @@ def test_an_unknown_search_setting_is_refused(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(heuristics_for(state), "search", {"hard": {"breadth": 3}})
     with pytest.raises(ValueError, match="breadth"):
         make_bot("hard").start(state, seat, Rng(1))
+
+
+def test_a_level_can_play_out_with_its_own_heuristics(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``knowledge`` changes the heuristics of one bot's search (priors and
+    playouts alike), never the game's shared ones; an unknown name is refused."""
+    state, seat = _ley_lines_opening()
+    shared = heuristics_for(state)
+    bot = Ismcts(iterations=8, knowledge={"rollout_width": 7})
+    search = bot.start(state.determinize(seat, Rng(3)), seat, Rng(3))
+    assert isinstance(search, _Search)
+    assert search.h is not shared and search.h.rollout_width == 7  # type: ignore[attr-defined]
+    assert search.priors.h is search.h
+    assert shared.rollout_width == 3  # type: ignore[attr-defined]
+    widths = []
+
+    def playout(h: LeyLinesHeuristics, sim: LeyLinesState, p: int, rng: Rng) -> Action:
+        widths.append(h.rollout_width)
+        return rng.choice(sim.legal_actions(p))
+
+    monkeypatch.setattr(type(shared), "rollout_action", playout)
+    while not search.done:
+        search.step(16)
+    assert widths and set(widths) == {7}
+    assert Ismcts(iterations=8).heuristics(state) is shared
+    with pytest.raises(ValueError, match="breadth"):
+        Ismcts(iterations=8, knowledge={"breadth": 2}).heuristics(state)
 
 
 def test_screened_priors_sample_only_the_best_immediate_actions() -> None:

@@ -106,10 +106,12 @@ class RandomBot(Bot):
         return _Decided(rng.choice(state.legal_actions(seat)))
 
 
-def one_ply_value(state: State, seat: int, action: Action, rng: Rng) -> float:
+def one_ply_value(state: State, seat: int, action: Action, rng: Rng,
+                  h: Heuristics | None = None) -> float:
     """``action``'s value for ``seat`` after the other seats answer with the
-    rollout policy until ``seat`` is to act again (one determinization)."""
-    h = heuristics_for(state)
+    rollout policy until ``seat`` is to act again (one determinization);
+    ``h``: the heuristics to play and judge with, if not the game's own."""
+    h = h or heuristics_for(state)
     sim = state.determinize(seat, rng)
     sim.apply_unchecked(seat, action)
     for _ in range(4 * state.num_players):
@@ -127,13 +129,14 @@ class _OnePly(Thinking):
     short by a time budget is never worse than the playout policy; the rest
     come in random order, so that a cut does not favour one corner of a map."""
 
-    def __init__(self, state: State, seat: int, rng: Rng, max_ms: float | None = None) -> None:
+    def __init__(self, state: State, seat: int, rng: Rng, max_ms: float | None = None,
+                 h: Heuristics | None = None) -> None:
         self.state, self.seat, self.rng = state, seat, rng
         self.max_ms = max_ms
+        self.h = h or heuristics_for(state)
         self.started: float | None = None
         legal = state.legal_actions(seat)
-        first = heuristics_for(state).rollout_action(state, seat, rng) if len(legal) > 1 \
-            else legal[0]
+        first = self.h.rollout_action(state, seat, rng) if len(legal) > 1 else legal[0]
         rest = [a for a in legal if a != first]
         rng.shuffle(rest)
         self.todo = [first, *rest]
@@ -147,7 +150,7 @@ class _OnePly(Thinking):
             if len(self.values) == len(self.todo):
                 break
             a = self.todo[len(self.values)]
-            self.values[a] = one_ply_value(self.state, self.seat, a, self.rng)
+            self.values[a] = one_ply_value(self.state, self.seat, a, self.rng, self.h)
         self.done = (self.done or _out_of_time(self.started, self.max_ms)
                      or len(self.values) == len(self.todo))
 
@@ -168,9 +171,10 @@ class _Screened(Thinking):
     actions' 10-sample means, and the action with the best mean ranked 8th
     to 66th by one sample, 2nd to 12th by immediate value (no noise)."""
 
-    def __init__(self, state: State, seat: int, rng: Rng, screen: int, samples: int) -> None:
+    def __init__(self, state: State, seat: int, rng: Rng, screen: int, samples: int,
+                 h: Heuristics | None = None) -> None:
         self.state, self.seat, self.rng = state, seat, rng
-        self.h = heuristics_for(state)
+        self.h = h or heuristics_for(state)
         self.legal = state.legal_actions(seat)
         self.screen, self.samples = screen, samples
         self.immediate: dict[Action, float] = {}
@@ -200,7 +204,7 @@ class _Screened(Thinking):
             elif self.sampled < self.samples * len(self.todo):
                 # Round-robin, so that a cut leaves every screened action sampled alike.
                 a = self.todo[self.sampled % len(self.todo)]
-                self.sums[a] += one_ply_value(self.state, self.seat, a, self.rng)
+                self.sums[a] += one_ply_value(self.state, self.seat, a, self.rng, self.h)
                 self.sampled += 1
             else:
                 break
@@ -244,14 +248,14 @@ class _Search(Thinking):
 
     def __init__(self, bot: Ismcts, state: State, seat: int, rng: Rng) -> None:
         self.bot, self.state, self.seat, self.rng = bot, state, seat, rng
-        self.h = heuristics_for(state)
+        self.h = bot.heuristics(state)
         self.root = _Node(seat)
         self.iterations = 0
         self.started: float | None = None
         self.legal = state.legal_actions(seat)
         self.priors: _OnePly | _Screened = (
-            _Screened(state, seat, rng, bot.screen, bot.prior_samples)
-            if bot.screen and len(self.legal) > bot.screen else _OnePly(state, seat, rng))
+            _Screened(state, seat, rng, bot.screen, bot.prior_samples, self.h)
+            if bot.screen and len(self.legal) > bot.screen else _OnePly(state, seat, rng, h=self.h))
         self.root_actions: list[Action] = []
         #: Sequential halving at the root: the actions still in the running,
         #: and the visits left to give them this round (in turn).
@@ -415,7 +419,8 @@ class Ismcts(Bot):
     def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
                  width: int = 16, prior_visits: int = 3, widening: float = 1.0,
                  max_ms: float | None = None, screen: int | None = None,
-                 prior_samples: int = 1, root: str = "ucb", level: str | None = None) -> None:
+                 prior_samples: int = 1, root: str = "ucb", level: str | None = None,
+                 knowledge: dict[str, object] | None = None) -> None:
         self.iterations = iterations
         self.level = level
         self.screen = screen
@@ -432,9 +437,24 @@ class Ismcts(Bot):
         #: or "halving" (sequential halving, which spends them on finding the
         #: best move rather than on playing well inside the tree).
         self.root = root
+        #: Changes to the game's heuristics for this bot alone (e.g. a wider
+        #: playout policy, which costs iterations): attribute -> value.
+        self.knowledge = knowledge or {}
 
     def start(self, state: State, seat: int, rng: Rng) -> Thinking:
         return _Search(self.for_game(state), state, seat, rng)
+
+    def heuristics(self, state: State) -> Heuristics:
+        """The game's heuristics with this bot's ``knowledge`` changes, if any."""
+        h = heuristics_for(state)
+        if not self.knowledge:
+            return h
+        tuned = copy.copy(h)
+        for name, value in self.knowledge.items():
+            if not hasattr(tuned, name):
+                raise ValueError(f"Unknown heuristics setting {name!r} for level {self.level!r}")
+            setattr(tuned, name, value)
+        return tuned
 
     def for_game(self, state: State) -> Ismcts:
         """This bot with the game's settings for its level (``Heuristics.search``,

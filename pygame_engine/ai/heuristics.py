@@ -6,7 +6,8 @@ rollouts) for games that have none. A game with a solo mode may also give
 its class ``solo_opponent(state) -> float``: the score the lone seat must
 beat, standing in for the best other seat when rewards are computed, and
 ``search``, the game's own ISMCTS settings per UI level (``{"hard":
-{"screen": 64}}``: see ``Ismcts.for_game``).
+{"screen": 64}}``: see ``Ismcts.for_game``), among them ``knowledge``,
+changes to these heuristics for that level alone (``Ismcts.heuristics``).
 """
 
 from __future__ import annotations
