@@ -856,3 +856,63 @@ def test_rollout_policy_plays_listed_actions() -> None:
                 for k in range(4):
                     assert H.rollout_action(s, p, Rng(100 * seed + k)) in legal
             s.apply(p, rng.choice(legal))
+
+
+def _busy_line() -> tuple[LeyLinesState, LaySegment]:
+    """Seat 0 (tor on J5) can finish the Moons' 4 on G5 with its 2|3 across H5,
+    I5 for 6 points; elsewhere the board is busy with cairns and lines."""
+    s = blank()
+    cairn(s, "G5", 1, 4)
+    tor(s, "J5", 0)
+    tor(s, "K10", 1)
+    tor(s, "L1", 2)
+    for name, seat, value in (("L3", 2, 1), ("H8", 0, 2), ("M8", 1, 3), ("F12", 2, 0)):
+        cairn(s, name, seat, value)
+    lay(s, 1, 1, "L4", "K4")
+    lay(s, 0, 4, "H9", "H10")
+    lay(s, 2, 4, "M9", "M10")
+    lay(s, 0, 5, "G12", "H12")
+    s.hands[0] = [dom(2, 3), dom(0, 0), dom(1, 5), dom(3, 3), dom(0, 2), dom(4, 5), dom(0, 3)]
+    return s, LaySegment(dom(2, 3), sp("H5"), sp("I5"))
+
+
+def test_aimed_placements_find_the_line_to_finish() -> None:
+    """The hard bot's playouts also weigh placements aimed at finishing a line
+    into the mover's tor (``aimed_width``); drawn only at random, placements
+    seldom land there on a busy board."""
+    s, finish = _busy_line()
+    legal = s.legal_actions(0)
+    assert finish in legal
+    after = s.clone()
+    after.apply(0, finish)
+    assert after.scores()[0] == 6.0
+    aimed = Heuristics()
+    aimed.aimed_width = 1000  # every aimed placement
+    bridges = aimed._aimed(s, 0, s.hands[0], s.reach_sets(), Rng(1))
+    assert finish in bridges and set(bridges) <= set(legal) and len(bridges) < len(legal) / 4
+
+    def scored(h: Heuristics, seed: int) -> float:
+        played = s.clone()
+        played.apply(0, h.rollout_action(s, 0, Rng(seed)))
+        return played.scores()[0]
+
+    aimed.aimed_width = 3
+    assert all(scored(aimed, k) > 0 for k in range(20))
+    assert sum(scored(H, k) > 0 for k in range(20)) <= 10
+
+
+def test_aimed_placements_are_listed_actions() -> None:
+    aimed = Heuristics()
+    aimed.aimed_width = 1000
+    for seed in range(2):
+        s = GAME.new_game(3 + seed, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            legal = s.legal_actions(p)
+            if s.phase == "ley" and s.hands[p]:
+                bridges = aimed._aimed(s, p, s.hands[p], s.reach_sets(), Rng(seed))
+                assert set(bridges) <= set(legal)
+                assert aimed.rollout_action(s, p, Rng(seed)) in legal
+            s.apply(p, rng.choice(legal))
