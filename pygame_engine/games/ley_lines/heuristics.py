@@ -70,10 +70,9 @@ class Heuristics:
     #: Per-space chance of extending a line at level 0 and at level 6.
     reach_low = 0.88
     reach_high = 0.55
-    #: Legal placements a playout compares before laying one: drawn anywhere
-    #: on the board, and aimed (drawn next to a cairn or a half its energy
-    #: climbs to, rising away from it, where a line can be carried on or
-    #: finished).
+    #: Legal placements a playout compares before laying one: drawn at random
+    #: anywhere on the board, and aimed at carrying a pending line on into the
+    #: mover's tor (``_aimed``; none unless a level's ``knowledge`` asks).
     rollout_width = 3
     aimed_width = 0
     #: Count only the tor owner's own halves as able to finish a line.
