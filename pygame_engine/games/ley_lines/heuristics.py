@@ -35,7 +35,7 @@ from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
 from .data import DOMINOES, SPACES
-from .rules import CAIRN, EMPTY, HALF, TOR, LaySegment, LeyLinesState, Pass, PlaceCairn, PlaceTor
+from .rules import CAIRN, EMPTY, TOR, LaySegment, LeyLinesState, Pass, PlaceCairn, PlaceTor
 
 #: A pending line per cairn on the board: the halves its energy crosses now.
 Lines = dict[int, list[int]]
@@ -340,15 +340,7 @@ class Heuristics:
         mine = state.tors[player]
         if mine is None:
             return []
-        # The halves with a rising path to this tor: walk back from it, each step down or level.
-        to_mine: set[int] = set()
-        todo = [(mine, data.TOR_FLOW)]
-        while todo:
-            at, level = todo.pop()
-            for t in nbrs[at]:
-                if kind[t] == HALF and t not in to_mine and value[t] <= level:
-                    to_mine.add(t)
-                    todo.append((t, value[t]))
+        to_mine = state.rising_to([mine])
 
         def top(at: int, partner: int) -> int:
             """The highest value a half on ``at`` may have and still rise to the tor (-1: none)."""

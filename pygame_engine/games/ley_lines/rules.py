@@ -292,30 +292,30 @@ class LeyLinesState(State):
 
     def full_reach(self) -> tuple[set[int], set[int]]:
         """``reach_sets`` worked out from scratch."""
+        kind = self.kind
+        return (self.rising_to([s for s in self.in_play if kind[s] == TOR]),
+                self._walk_back([(s, data.CAIRN_FLOW) for s in self.in_play
+                                 if kind[s] == CAIRN], towards_tor=False))
+
+    def rising_to(self, tors: list[int]) -> set[int]:
+        """The halves with a non-decreasing path to one of ``tors``."""
+        return self._walk_back([(t, data.TOR_FLOW) for t in tors], towards_tor=True)
+
+    def _walk_back(self, starts: list[tuple[int, int]], towards_tor: bool) -> set[int]:
+        """The halves reached from ``starts`` (space, value) against the flow:
+        back from a tor each step down or level, back from a cairn each step
+        up or level."""
         kind, value, nbrs = self.kind, self.value, self.nbrs
-        to_tor: set[int] = set()
-        to_cairn: set[int] = set()
-        up = []
-        down = []
-        for s in self.in_play:
-            k = kind[s]
-            if k == TOR:
-                up.append((s, data.TOR_FLOW))
-            elif k == CAIRN:
-                down.append((s, data.CAIRN_FLOW))
-        while up:  # walking back from the tors: each step down or level
-            s, sv = up.pop()
+        reached: set[int] = set()
+        todo = list(starts)
+        while todo:
+            s, sv = todo.pop()
             for t in nbrs[s]:
-                if kind[t] == HALF and t not in to_tor and value[t] <= sv:
-                    to_tor.add(t)
-                    up.append((t, value[t]))
-        while down:
-            s, sv = down.pop()
-            for t in nbrs[s]:
-                if kind[t] == HALF and t not in to_cairn and value[t] >= sv:
-                    to_cairn.add(t)
-                    down.append((t, value[t]))
-        return to_tor, to_cairn
+                if (kind[t] == HALF and t not in reached
+                        and (value[t] <= sv if towards_tor else value[t] >= sv)):
+                    reached.add(t)
+                    todo.append((t, value[t]))
+        return reached
 
     def _side(self, a: int, partner: int, to_tor: set[int], to_cairn: set[int]) -> Side:
         """What touches space ``a`` apart from ``partner``: (a tor, a cairn, the
