@@ -68,6 +68,11 @@
 | solo: wraith bag draw fills the Hollows, +1 wraith | test_solo_wraiths_fill_hollows              |
 | solo: no wraith left in the supply: none added     | test_solo_no_wraith_left_to_add             |
 | solo: adding to the wraith bag and its limits      | test_solo_add_to_wraith_bag_limits          |
+| solo: a colour's reminder spirit from the supply,  | test_solo_reminder_from_supply              |
+|   kept on the Tree's base for the game             |                                             |
+| (adapted) solo: one left of a colour: not to the   | test_solo_last_of_a_colour                  |
+|   wraith bag (no reminder for it)                  |                                             |
+| solo: spirits conserved with reminders             | test_solo_reminder_conservation             |
 | solo: recall / spawn / banish / repel              | test_solo_recall, _spawn, _banish, _repel   |
 | solo: lose when a wraith finds no space            | test_solo_loss_when_no_space                |
 | solo: lose when the Hollows are full at the end    | test_solo_loss_when_hollows_full_at_end     |
@@ -1097,6 +1102,72 @@ def test_solo_add_to_wraith_bag_limits() -> None:
     # Of two spirits, at most one goes to the wraith bag.
     assert not any(isinstance(a, Collect) and a.option.startswith("wraith-bag")
                    for a in s.legal_actions(0))
+
+
+def _spirit_totals(s: GrovesState) -> dict[str, int]:
+    return {k: v for k, v in s.conservation().items() if k.startswith("spirits:")}
+
+
+def test_solo_reminder_from_supply() -> None:
+    s = solo()
+    totals = _spirit_totals(s)
+    assert totals == {f"spirits:{k}": v for k, v in data.SPIRIT_COUNTS.items()}
+    supply = s.supply["yellow"]
+    only(s, 0, "white", "white")
+    s.apply(0, Place("white", 0, *SPIRIT))
+    s.apply(0, Collect("wraith-bag:yellow"))
+    # One yellow into the wraith bag, a second onto the Tree's base as the reminder.
+    assert s.wraith_bag["yellow"] == 1 and s.marks == ["yellow"]
+    assert s.supply["yellow"] == supply - 2
+    assert _spirit_totals(s) == totals
+    assert s.view(0)["solo"]["marks"] == ["yellow"]
+    assert "reminder" in s.log[-1].text
+    # The reminder stays on the base when the round's spirits are gathered up,
+    # and (like the yellow in the wraith bag) for the rest of the game.
+    _solo_draw(s, "white")
+    s.wraith_bag["yellow"] = 1
+    s.supply["yellow"] -= 1
+    _finish_turn(s)
+    assert s.round == 2 and s.marks == ["yellow"] and s.supply["yellow"] == supply - 2
+    assert _spirit_totals(s) == totals
+
+
+def test_solo_last_of_a_colour() -> None:
+    s = solo()
+    only(s, 0, "white", "white")
+    # All but one orange spirit are in the seat's bag: one left in the supply.
+    s.players[0].bag["orange"] += s.supply["orange"] - 1
+    s.supply["orange"] = 1
+    s.apply(0, Place("white", 0, *SPIRIT))
+    legal = s.legal_actions(0)
+    assert Collect("orange") in legal  # it can still go to the seat's own bag
+    assert Collect("wraith-bag:orange") not in legal  # no second one for the reminder
+    assert Collect("wraith-bag:yellow") in legal
+    s.players[0].bag["orange"] -= 1  # a second one back in the supply
+    s.supply["orange"] = 2
+    assert Collect("wraith-bag:orange") in s.legal_actions(0)
+    s.apply(0, Collect("wraith-bag:orange"))
+    assert s.supply["orange"] == 0 and s.marks == ["orange"]
+    assert _spirit_totals(s)["spirits:orange"] == data.SPIRIT_COUNTS["orange"]
+
+
+def test_solo_reminder_conservation() -> None:
+    rng = Rng(5)
+    added = 0
+    for seed in range(12):
+        s = GAME.new_game(1, seed)
+        assert isinstance(s, GrovesState)
+        totals = _spirit_totals(s)
+        while not s.is_over():
+            legal = s.legal_actions(0)
+            to_bag = [a for a in legal if isinstance(a, Collect)
+                      and a.option.startswith("wraith-bag:") and a.option != "wraith-bag:white"]
+            s.apply(0, to_bag[0] if to_bag else rng.choice(legal))
+            assert _spirit_totals(s) == totals
+            assert len(s.marks) == len(set(s.marks))
+            assert all(s.wraith_bag[c] + s.wraith_drawn[c] == 1 for c in s.marks)
+        added += len(s.marks)
+    assert added >= 12
 
 
 def test_solo_recall() -> None:

@@ -138,6 +138,10 @@ def test_solo_shows_two_tree_areas_and_the_hollows() -> None:
     html, _ = render(s)
     assert html.count('aria-label="Tree of Idyll,') == 2
     assert "Hollows of the Lost: 3 of 9 spaces taken; you must score more than 17" in html
+    assert "reminders on the Tree" not in html
+    s.marks.append("green")  # a green spirit went to the wraith bag: its reminder shows
+    html, _ = render(s)
+    assert "reminders on the Tree&#x27;s base" in html and "wraith bag): green" in html
 
 
 def test_hidden_cards_only_for_their_owner() -> None:

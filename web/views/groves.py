@@ -317,7 +317,8 @@ def _supplies(view: dict[str, Any]) -> str:
                                        f"{holder}")))
     solo = view.get("solo")
     if solo and solo["marks"]:
-        lines.append("in the wraith bag (powers): " + ", ".join(solo["marks"]))
+        lines.append("reminders on the Tree's base (that colour's power is in the wraith bag): "
+                     + ", ".join(solo["marks"]))
     return tag("section", {"class": "groves-supply", "aria_label": "Supplies and bonuses"},
                *[tag("p", {"class": "facts"}, esc(x)) for x in lines],
                tag("h4", {}, "Realm bonus cards"), tag("ul", {}, *cards))

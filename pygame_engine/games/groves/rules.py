@@ -366,7 +366,9 @@ class GrovesState(State):
         self.wraith_supply = 0
         self.hollows = 0
         self.banished = 0
-        self.marks: list[str] = []  # colours already added to the wraith bag
+        #: The reminder spirits on the Tree's base, one per colour added to
+        #: the wraith bag (each taken from the supply).
+        self.marks: list[str] = []
         self.wraith_drawn = _counts()
         self.lost: str | None = None
         if self.solo:
@@ -468,7 +470,7 @@ class GrovesState(State):
             out: list[Action] = [Collect(s) for s in SPIRITS[:-1] if self.supply[s]]
             if self.solo and not (len(step) > 2 and step[2]):
                 out += [Collect("wraith-bag:" + s) for s in SPIRITS[:-1]
-                        if self.supply[s] and s not in self.marks]
+                        if self.may_add_to_wraith_bag(s)]
             return out
         if kind == "white":
             return [Collect("white")] if self.supply["white"] else []
@@ -501,6 +503,17 @@ class GrovesState(State):
                         found.append(Collect(f"{a}+{b}"))
             return found
         return []
+
+    def may_add_to_wraith_bag(self, spirit: str) -> bool:
+        """Solo: whether a reward's spirit of this kind may go to the wraith bag.
+
+        Any number of whites may, while the supply has one. A colour may once
+        per game, and it takes two from the supply: the spirit, and a second
+        one set on the Tree's base as the reminder. With only one left in the
+        supply it can still go to the seat's own bag, not to the wraith bag."""
+        if spirit == "white":
+            return self.supply[spirit] >= 1
+        return spirit not in self.marks and self.supply[spirit] >= 2
 
     def can_buy(self, player: int, slot: int) -> bool:
         gid = self.row[slot]
@@ -774,9 +787,16 @@ class GrovesState(State):
                 self.pending.insert(0, ("spirit", step[1] - 1, to_wraith))
             if to_wraith:
                 self.wraith_bag[spirit] += 1
-                if spirit != "white":
-                    self.marks.append(spirit)
-                return [Event("spirit", f"{who} adds {a_spirit(spirit)} to the wraith bag.",
+                if spirit == "white":
+                    return [Event("spirit", f"{who} adds a white spirit to the wraith bag.",
+                                  data=seat)]
+                # A second spirit of the colour goes on the Tree's base as the
+                # reminder; it stays there (the spirit it marks never leaves
+                # the wraith bag), and counts in ``conservation`` via ``marks``.
+                self.supply[spirit] -= 1
+                self.marks.append(spirit)
+                return [Event("spirit", f"{who} adds {a_spirit(spirit)} to the wraith bag and "
+                                        f"sets another on the Tree's base as a reminder.",
                               data=seat)]
             pl.bag[spirit] += 1
             return [Event("spirit", f"{who} adds {a_spirit(spirit)} to their bag.", data=seat)]
@@ -1182,6 +1202,7 @@ class GrovesState(State):
             total += sum(pl.bag[s] + pl.hand[s] for pl in self.players)
             total += sum(1 for pl in self.players for x in pl.occupants.values() if x == s)
             total += sum(1 for _, x, _ in self.tree if x == s)
+            total += self.marks.count(s)
             if s == "wraith":
                 total += self.wraith_supply + self.hollows + self.banished
             out["spirits:" + s] = total
