@@ -14,14 +14,19 @@ refused with the reason rather than producing an impossible position.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from pygame_engine import __version__
+from pygame_engine.core.limits import MAX_RECORD_CHARS, parse_json
 
 
 class BadLink(ValueError):
     """A link (or saved game) whose moves cannot be read; the message says why."""
+
+
+_SAVE_ID = re.compile(r"g[0-9a-f]{1,16}")
 
 
 # base64, binascii and zlib are imported where used: the page needs them only
@@ -37,19 +42,45 @@ def encode_moves(moves: list[list[Any]]) -> str:
 
 
 def decode_moves(text: str) -> list[list[Any]]:
-    """The moves of ``encode_moves``; ``BadLink`` if the text is damaged or truncated."""
+    """The moves of ``encode_moves``; ``BadLink`` if the text is damaged, cut
+    short, or larger than any game's moves can be (a decompression bomb is
+    refused after inflating at most ``MAX_RECORD_CHARS`` bytes).
+
+    >>> decode_moves(encode_moves([[True, ["bid", 3]]]))
+    Traceback (most recent call last):
+    ...
+    web.links.BadLink: The link's list of moves is not a list of [seat, action] pairs (move 1).
+    """
     import base64
     import binascii
     import zlib
 
+    if len(text) > MAX_RECORD_CHARS:
+        raise BadLink(f"The link's list of moves is {len(text):,} characters long; "
+                      f"no game's moves take more than {MAX_RECORD_CHARS:,}.")
     try:
         packed = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        moves = json.loads(zlib.decompress(packed))
-    except (binascii.Error, zlib.error, ValueError) as exc:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_RECORD_CHARS + 1)
+        if len(raw) > MAX_RECORD_CHARS:
+            raise BadLink(f"The link's list of moves inflates to more than "
+                          f"{MAX_RECORD_CHARS:,} bytes: no game's moves take that much.")
+        if not inflater.eof:
+            raise zlib.error("incomplete or truncated stream")
+        moves = parse_json(raw.decode("utf-8"), "link's list of moves")
+    except (binascii.Error, zlib.error, UnicodeDecodeError) as exc:
         raise BadLink(f"The link's list of moves is damaged or cut short ({exc}).") from None
-    if not isinstance(moves, list) or not all(
-            isinstance(m, list) and len(m) == 2 for m in moves):
+    except BadLink:
+        raise
+    except ValueError as exc:
+        raise BadLink(f"The link's list of moves is damaged: {exc}") from None
+    if not isinstance(moves, list):
         raise BadLink("The link's list of moves is not a list of [seat, action] pairs.")
+    for number, move in enumerate(moves, start=1):
+        if not (isinstance(move, list) and len(move) == 2 and isinstance(move[0], int)
+                and not isinstance(move[0], bool) and isinstance(move[1], list)):
+            raise BadLink("The link's list of moves is not a list of [seat, action] pairs "
+                          f"(move {number}).")
     return moves
 
 
@@ -84,4 +115,7 @@ def parse_hash(fragment: str) -> LinkHash:
     """
     params = dict(part.partition("=")[::2] for part in fragment.lstrip("#").split("&") if part)
     moves = decode_moves(params["m"]) if params.get("m") else []
-    return LinkHash(moves, params.get("e"), params.get("replay") == "1", params.get("s"))
+    save_id = params.get("s")
+    if save_id is not None and not _SAVE_ID.fullmatch(save_id):
+        save_id = None  # not one of ours (see ``web.saves.new_id``): the game is saved anew
+    return LinkHash(moves, params.get("e"), params.get("replay") == "1", save_id)

@@ -9,11 +9,11 @@ downloads. A file is checked by replaying it before anything is stored.
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
 from pygame_engine import GAMES, BadSave
+from pygame_engine.core.limits import parse_json
 from pygame_engine.core.savefile import from_record
 
 from .session import SEAT_KINDS, Session, Setup
@@ -38,9 +38,9 @@ def entry(session: Session, save_id: str) -> dict[str, Any]:
 def from_file(text: str) -> tuple[Setup, list[list[Any]]]:
     """The game in a save file; ``BadSave`` says what is wrong and where."""
     try:
-        record = json.loads(text)
+        record = parse_json(text, "file")
     except ValueError as exc:
-        raise BadSave(f"it is not a save file (not valid JSON: {exc}).") from None
+        raise BadSave(f"it is not a save file: {exc}") from None
     state = from_record(record, GAMES)  # replays every action, or raises BadSave
     seats = record.get("seats")
     if not (isinstance(seats, list) and len(seats) == state.num_players

@@ -12,12 +12,14 @@ from typing import Any
 
 from pygame_engine import GAMES, IllegalAction, __version__, undo, undo_refusal
 from pygame_engine.ai import LEVELS, Bot, Thinking, make_bot
+from pygame_engine.core.limits import MAX_SEED, quote
 from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import to_record
 
 from .links import BadLink, hash_for
 from .views import Choice, game_view_module
 from .views import page as page_views
+from .views.markup import esc
 
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
@@ -85,12 +87,12 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
         return None
     unknown = sorted(set(params) - {"game", "seats", "seed"})
     if unknown:
-        raise SetupError(f"Unknown link parameter {unknown[0]!r}: a game link takes game, "
+        raise SetupError(f"Unknown link parameter {quote(unknown[0])}: a game link takes game, "
                          "seats and seed.")
     game_id = params.get("game", [""])[0]
     if game_id not in GAMES:
         known = ", ".join(GAMES)
-        raise SetupError(f"There is no game {game_id!r} here. The games are: {known}."
+        raise SetupError(f"There is no game {quote(game_id)} here. The games are: {known}."
                          if game_id else f"The link names no game. The games are: {known}.")
     game = GAMES[game_id]
     raw_seats = params.get("seats", [""])[0]
@@ -98,19 +100,21 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
         seats = tuple(s.strip().lower() for s in raw_seats.split(","))
     else:
         seats = ("human",) + ("ai:normal",) * (max(2, game.min_players) - 1)
-    for s in seats:
-        if s not in SEAT_KINDS:
-            raise SetupError(f"Seat {s!r} is neither human nor an AI: use human, ai, "
-                             f"ai:easy, ai:normal or ai:hard.")
     if not game.min_players <= len(seats) <= game.max_players:
         raise SetupError(f"{game.title} is for {game.min_players}-{game.max_players} players; "
                          f"the link has {len(seats)} seats.")
+    for s in seats:
+        if s not in SEAT_KINDS:
+            raise SetupError(f"Seat {quote(s)} is neither human nor an AI: use human, ai, "
+                             f"ai:easy, ai:normal or ai:hard.")
     raw_seed = params.get("seed", [""])[0].strip()
     if raw_seed and not (raw_seed.isascii() and raw_seed.isdigit()):
-        raise SetupError(f"The seed must be a whole number, not {raw_seed!r}.")
-    seed = int(raw_seed) if raw_seed else fallback_seed
-    if seed >= 2**53:
-        raise SetupError("The seed is too large (at most 9007199254740991).")
+        raise SetupError(f"The seed must be a whole number, not {quote(raw_seed)}.")
+    # Checked by length first: int() refuses more than 4300 digits with its own error.
+    digits = raw_seed.lstrip("0") or "0"
+    if len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
+        raise SetupError(f"The seed is too large (at most {MAX_SEED}).")
+    seed = int(digits) if raw_seed else fallback_seed
     return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed)
 
 
@@ -123,12 +127,17 @@ def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -
     """The game of ``setup`` after ``moves``; ``BadLink`` names the first bad one."""
     game = GAMES[setup.game_id]
     state = game.new_game(len(setup.seats), setup.seed)
+    most = game.max_actions(state.num_players, state.options)
+    if len(moves) > most:
+        raise BadLink(f"The link lists {len(moves):,} moves; no game of {game.title} with "
+                      f"{state.num_players} players can last more than {most:,}.")
     for index, (seat, action) in enumerate(moves, start=1):
         try:
             state.apply(seat, game.action_from_json(action))
         except ValueError as exc:
             note = "" if made_by in (None, __version__) else (
-                f" The moves were recorded by engine version {made_by}; this is {__version__}.")
+                f" The moves were recorded by engine version {quote(made_by)}; "
+                f"this is {__version__}.")
             raise BadLink(f"Move {index} of {len(moves)} cannot be replayed: {exc}{note}"
                           ) from None
     return state
@@ -207,7 +216,7 @@ class Session:
         seat = self.undo_seat()
         if seat is None or self.setup.seats[seat] != "human":
             return "Only a person may take back their own move."
-        return undo_refusal(self.state, seat)
+        return undo_refusal(self.state, seat, viewer=self.shown)
 
     def undo(self) -> None:
         reason = self.undo_refusal()
@@ -288,7 +297,7 @@ class Session:
                                    self.paused, state.is_over())
         if self.handoff_to is not None:
             name = state.game.seat_name(self.handoff_to)
-            return {"status": f"{name}'s turn: pass the device.", "board": "", "actions": "",
+            return {"status": esc(f"{name}'s turn: pass the device."), "board": "", "actions": "",
                     "log": "", "overlay": page_views.handoff(name, self.handoff_to),
                     "tools": tools}
         view = state.view(self.shown)

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalAction
 from .events import Event
+from .limits import check_seed, quote
 from .rng import Rng
 
 JSON = Any
@@ -30,6 +31,9 @@ JSON = Any
 #: JSON values that may fill them: a save or link carrying anything else is
 #: refused before the rules ever see it.
 _FIELD_TYPES: dict[str, type] = {"int": int, "str": str}
+#: No action field of any game is longer than this (as text): a longer one is
+#: refused at once, so messages about it stay short.
+_FIELD_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -97,44 +101,54 @@ class Game(ABC):
     def new_game(self, num_players: int, seed: int, options: dict[str, JSON] | None = None
                  ) -> State:
         """A new game for ``num_players`` seats, its chance fixed by ``seed``."""
-        if not isinstance(num_players, int) or not (
+        if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
                 self.min_players <= num_players <= self.max_players):
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} "
-                             f"players, not {num_players}.")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+                             f"players, not {quote(num_players)}.")
+        check_seed(seed)
         return self._new_game(num_players, seed, self.resolve_options(options or {}))
 
     @abstractmethod
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> State: ...
+
+    def max_actions(self, num_players: int, options: dict[str, JSON]) -> int:
+        """A proven upper bound on the number of actions in any game with these
+        settings, whatever the players do (the docstring of each game's version
+        gives the proof). Saves and links longer than this are refused before
+        anything is replayed, and every game ends within it."""
+        raise NotImplementedError(f"{self.title} has no bound on its length yet")
 
     def resolve_options(self, given: dict[str, JSON]) -> dict[str, JSON]:
         """The options with defaults filled in; an unknown name or value raises ValueError."""
         known = {o.name: o for o in self.options}
         for name, value in given.items():
             if name not in known:
-                raise ValueError(f"{self.title} has no option {name!r}.")
+                raise ValueError(f"{self.title} has no option {quote(name)}.")
             if value not in known[name].choices:
-                raise ValueError(f"Option {name!r} cannot be {value!r}.")
+                raise ValueError(f"Option {quote(name)} cannot be {quote(value)}.")
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
     def action_from_json(self, obj: JSON) -> Action:
         """The action that ``Action.to_json`` wrote; ValueError if it is not one."""
         if not isinstance(obj, list) or not obj or not isinstance(obj[0], str):
-            raise ValueError(f"not an action: {obj!r}")
+            raise ValueError(f"not an action: {quote(obj)}")
         for cls in self.action_types:
             if cls.kind == obj[0]:
                 names = [f.name for f in fields(cls)]
                 if len(obj) - 1 != len(names):
-                    raise ValueError(f"{obj[0]!r} takes {len(names)} values, got {len(obj) - 1}")
+                    raise ValueError(f"{quote(obj[0])} takes {len(names)} values, "
+                                     f"got {len(obj) - 1}")
                 values = obj[1:]
                 for f, value in zip(fields(cls), values, strict=True):
                     wanted = _FIELD_TYPES.get(str(f.type))
                     if wanted is None or not isinstance(value, wanted) or isinstance(value, bool):
-                        raise ValueError(f"{obj[0]!r} needs {f.type} for {f.name!r}, "
-                                         f"not {value!r}")
+                        raise ValueError(f"{quote(obj[0])} needs {f.type} for {f.name!r}, "
+                                         f"not {quote(value)}")
+                    if len(str(value)) > _FIELD_CHARS:
+                        raise ValueError(f"{quote(obj[0])} has an impossibly long {f.name!r}: "
+                                         f"{quote(value)}")
                 return cls(*values)
-        raise ValueError(f"{self.title} has no action {obj[0]!r}")
+        raise ValueError(f"{self.title} has no action {quote(obj[0])}")
 
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat]
@@ -218,8 +232,9 @@ class State(ABC):
         """Check then perform ``action``; ``IllegalAction`` leaves the state unchanged."""
         if self.is_over():
             raise IllegalAction("The game is over.")
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise IllegalAction(f"There is no seat {player!r} in this game.")
+        if not isinstance(player, int) or isinstance(player, bool) \
+                or not 0 <= player < self.num_players:
+            raise IllegalAction(f"There is no seat {quote(player)} in this game.")
         if player not in self.active_players():
             raise IllegalAction(f"It is not {self.game.seat_name(player)}'s turn.")
         if not self.is_legal(player, action):

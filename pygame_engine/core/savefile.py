@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import BadSave, IllegalAction
 from .game import Game, State
+from .limits import check_seed, parse_json, quote
 
 FORMAT = "woodland-games-save"
 FORMAT_VERSION = 1
@@ -42,11 +43,23 @@ def save(state: State) -> str:
 
 
 def load(text: str, games: Mapping[str, Game]) -> State:
-    """Replay a save file; ``BadSave`` names what is wrong and where."""
+    """Replay a save file; ``BadSave`` names what is wrong and where.
+
+    A file too large or too deeply nested to be a save is refused unread:
+
+    >>> from pygame_engine import GAMES
+    >>> try:
+    ...     load("[" * 10_000, GAMES)
+    ... except BadSave as exc:
+    ...     print(exc)
+    This is not a save file: the save file is nested 10000 levels deep; at most 8 are allowed.
+    """
+    if not isinstance(text, str):
+        raise BadSave("This is not a save file (not text).")
     try:
-        record = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise BadSave(f"This is not a save file (not valid JSON: {exc}).") from None
+        record = parse_json(text, "save file")
+    except ValueError as exc:
+        raise BadSave(f"This is not a save file: {exc}") from None
     return from_record(record, games)
 
 
@@ -56,20 +69,26 @@ def from_record(record: Any, games: Mapping[str, Game]) -> State:
                       "or wrong).")
     version = record.get("format_version")
     if version != FORMAT_VERSION:
-        raise BadSave(f"This save uses file format {version!r}; this engine reads format "
+        raise BadSave(f"This save uses file format {quote(version)}; this engine reads format "
                       f"{FORMAT_VERSION} only.")
     game_id = record.get("game")
     game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
-        raise BadSave(f"Unknown game {record.get('game')!r} in the save.")
+        raise BadSave(f"Unknown game {quote(game_id)} in the save.")
     for key, kind in (("num_players", int), ("seed", int), ("options", dict),
                       ("actions", list)):
         if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
             raise BadSave(f"The save's {key!r} field is missing or not a {kind.__name__}.")
     try:
+        check_seed(record["seed"])
         state = game.new_game(record["num_players"], record["seed"], record["options"])
     except ValueError as exc:
         raise BadSave(f"The save's setup is invalid: {exc}") from None
+    most = game.max_actions(state.num_players, state.options)
+    if len(record["actions"]) > most:
+        raise BadSave(f"The save lists {len(record['actions']):,} actions; no game of "
+                      f"{game.title} with {state.num_players} players can last more than "
+                      f"{most:,}.")
     made_by = record.get("engine_version")
     for index, entry in enumerate(record["actions"], start=1):
         where = f"action {index} of {len(record['actions'])}"
@@ -81,7 +100,7 @@ def from_record(record: Any, games: Mapping[str, Game]) -> State:
             state.apply(entry[0], action)
         except IllegalAction as exc:
             note = "" if made_by == ENGINE_VERSION else (
-                f" (the save was made by engine {made_by!r}, this is {ENGINE_VERSION})")
+                f" (the save was made by engine {quote(made_by)}, this is {ENGINE_VERSION})")
             raise BadSave(f"The save does not replay at {where}: {exc}{note}") from None
         except ValueError as exc:
             raise BadSave(f"The save is damaged at {where}: {exc}") from None
@@ -98,21 +117,26 @@ def replay(state: State, upto: int) -> State:
     return fresh
 
 
-def undo_refusal(state: State, player: int) -> str | None:
-    """Why ``player`` may not take back their last action now, or None if they may."""
+def undo_refusal(state: State, player: int, viewer: int | None = None) -> str | None:
+    """Why ``player`` may not take back their last action now, or None if they may.
+
+    The reason is written for ``viewer`` (the seat on screen): it names the
+    last action as that seat may know it, so a secret move stays secret.
+    """
     if not state.history:
         return "Nothing to undo yet."
     last_player, action = state.history[-1]
     if last_player != player:
         return "Another seat has acted since your last move."
     if state.barriers[-1]:
-        return f"'{action.label}' revealed hidden information or a random outcome."
+        label = action.label if viewer == last_player else action.public_label
+        return f"'{label}' revealed hidden information or a random outcome."
     return None
 
 
 def undo(state: State, player: int) -> State:
     """The state before ``player``'s last action; ``IllegalAction`` if undo is not allowed."""
-    reason = undo_refusal(state, player)
+    reason = undo_refusal(state, player, viewer=player)
     if reason is not None:
         raise IllegalAction(f"Cannot undo: {reason}")
     return replay(state, len(state.history) - 1)
