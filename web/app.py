@@ -23,6 +23,7 @@ from . import saves
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session, Setup, SetupError, parse_query
+from .views.page import SECRETS_NOTE
 
 #: Milliseconds of bot thinking per slice before yielding to the browser.
 SLICE_MS = 25
@@ -237,11 +238,15 @@ class App:
         elif key == "export":
             js.window.woodlandDownload(f"{session.setup.game_id}-{session.setup.seed}.json",
                                        json.dumps(session.save_record(), indent=1))
+            self.render()
+            _el("status").textContent = f"Save file downloaded. {SECRETS_NOTE}"
+            return
         elif key == "link":
             url = str(js.location.href).split("?")[0] + session.url()
             js.window.woodlandCopy(url)
             self.alert("")
-            _el("status").textContent = "Link copied: it reopens this position anywhere."
+            _el("status").textContent = ("Link copied: it reopens this position anywhere. "
+                                         + SECRETS_NOTE)
             return
         elif key == "replay":
             self.generation += 1

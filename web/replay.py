@@ -13,6 +13,7 @@ from typing import Any
 from .session import Setup, log_entries, replayed
 from .views import game_view_module
 from .views import page as page_views
+from .views.markup import esc
 
 
 @dataclass
@@ -49,7 +50,7 @@ class Replay:
         names = [game.seat_name(i) for i in range(state.num_players)]
         whose = "the spectator" if self.viewer is None else names[self.viewer]
         return {
-            "status": f"Replay, seen by {whose}",
+            "status": esc(f"Replay, seen by {whose}"),
             "board": game_view_module(game.id).render_board(view, [], {}),
             "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
                                                   names if self.finished else [], last),

@@ -17,7 +17,7 @@ def status_line(view: dict[str, Any], seats: list[str]) -> str:
     if view["over"]:
         return "The game is over."
     active = view["active"]
-    who = ", ".join(names[p] + (" (AI)" if seats[p] != "human" else "") for p in active)
+    who = esc(", ".join(names[p] + (" (AI)" if seats[p] != "human" else "") for p in active))
     if len(active) > 1:
         return f"Waiting for {who} (secret, at the same time)."
     return f"{who} to act."
@@ -49,6 +49,10 @@ def log_panel(entries: list[tuple[str, int | None]], names: list[str]) -> str:
         "p", {"class": "hint"}, "Nothing has happened yet.")
 
 
+#: What a link or a save file gives away (the seed fixes every hidden draw).
+SECRETS_NOTE = ("It replays every move, hidden ones included: share it after the game, "
+                "or only with people who may see everything.")
+
 SPEED_LABELS = {"step": "Step", "slow": "Slow", "normal": "Normal", "fast": "Fast",
                 "instant": "Instant"}
 
@@ -62,9 +66,11 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
                             "class": "disabled" if undo_refusal else None,
                             "title": undo_title}, "Undo"),
              tag("button", {"type": "button", "data_ui": "export=1",
-                            "title": "Download this game as a save file"}, "Save file"),
+                            "title": "Download this game as a save file. " + SECRETS_NOTE},
+                 "Save file"),
              tag("button", {"type": "button", "data_ui": "link=1",
-                            "title": "Copy a link that reopens this position"}, "Link")]
+                            "title": "Copy a link that reopens this position. " + SECRETS_NOTE},
+                 "Link")]
     if over:
         parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "Replay"))
     if has_bots:
