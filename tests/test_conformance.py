@@ -23,7 +23,6 @@ from pygame_engine.core.game import Action, State
 from pygame_engine.core.rng import Rng
 
 PLAYOUTS = int(os.environ.get("CONFORMANCE_GAMES", "12"))
-MAX_ACTIONS = 20_000
 
 CASES = [(gid, n) for gid, g in sorted(GAMES.items())
          for n in range(g.min_players, g.max_players + 1)]
@@ -110,6 +109,7 @@ def test_random_playouts(game_id: str, players: int) -> None:
         rng = Rng(seed)
         state = game.new_game(players, seed)
         totals = state.conservation()
+        most = game.max_actions(players, state.options)
         steps = 0
         while not state.is_over():
             if steps % 7 == 0 or k == 0:
@@ -118,7 +118,7 @@ def test_random_playouts(game_id: str, players: int) -> None:
             state.apply(p, rng.choice(state.legal_actions(p)))
             assert state.conservation() == totals, f"components changed after step {steps}"
             steps += 1
-            assert steps < MAX_ACTIONS, "the game does not end"
+            assert steps <= most, "the game runs past its proven bound"
         assert state.active_players() == []
         assert all(state.legal_actions(p) == [] for p in range(players))
         scores = state.scores()
@@ -134,6 +134,34 @@ def test_random_playouts(game_id: str, players: int) -> None:
         assert _views(again) == _views(state)
         assert [e.text for e in again.log] == [e.text for e in state.log]
         json.dumps(state.view(None))
+
+
+#: Stubborn players: each picks by the position of an action in the list, so
+#: they keep taking the same kind of move (never acquiring, always passing...),
+#: the play most likely to find a game that never ends or a seat left with
+#: nothing to do.
+POLICIES = {"first": lambda legal, rng: legal[0], "last": lambda legal, rng: legal[-1],
+            "middle": lambda legal, rng: legal[len(legal) // 2],
+            "first-or-last": lambda legal, rng: legal[-1] if rng.random() < 0.5 else legal[0]}
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize("policy", sorted(POLICIES))
+def test_stubborn_play_ends_and_never_strands_a_seat(game_id: str, players: int,
+                                                     policy: str) -> None:
+    game, pick = GAMES[game_id], POLICIES[policy]
+    for seed in range(2):
+        rng = Rng(seed)
+        state = game.new_game(players, seed)
+        most = game.max_actions(players, state.options)
+        while not state.is_over():
+            active = state.active_players()
+            assert active, "nobody may act, yet the game is not over"
+            for p in active:
+                assert state.legal_actions(p), f"seat {p} is active with no legal action"
+            p = active[-1] if policy == "last" else active[0]
+            state.apply(p, pick(state.legal_actions(p), rng))
+            assert len(state.history) <= most, "the game runs past its proven bound"
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
