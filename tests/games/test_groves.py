@@ -80,6 +80,8 @@
 | solo: a loss has no winner; the end screen says so | test_solo_end_screen_names_the_loss         |
 | solo: the bot plays a solo game to its end         | test_bot_plays_solo_to_the_end              |
 | solo: the two leftmost groves leave each round     | test_solo_row_drops_two_leftmost            |
+| (adapted) every game ends within max_actions, an   | test_every_game_ends_within_its_bound       |
+|   active seat always has an action                 |                                             |
 | hidden: others' cards and the deck resampled       | test_determinize_resamples_hidden_cards     |
 | hidden: views show only counts of others' cards    | test_view_hides_others_summoning_cards      |
 | hidden: bag order unknown (future draws resampled) | test_determinize_changes_future_draws       |
@@ -94,10 +96,12 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 from pygame_engine import GAMES, IllegalAction, undo_refusal
+from pygame_engine.core.game import Action
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.rules import (
@@ -112,6 +116,8 @@ from pygame_engine.games.groves.rules import (
     Strand,
     Summon,
     Visit,
+    decisions,
+    extra_draws,
 )
 
 GAME = GAMES["groves"]
@@ -1294,6 +1300,75 @@ def test_solo_row_drops_two_leftmost() -> None:
     assert s.row == ["b1", "o1", top[1], top[0]]
 
 
+# -- length ------------------------------------------------------------------------
+
+
+def _lengthening(s: GrovesState, legal: list[Action], rng: Rng) -> Action:
+    """An adversary that plays for length: extra draws, every decision taken,
+    groves with the most choices, buying only what adds draws or choices."""
+
+    def weight(g: data.Grove, spirit: str) -> int:
+        bonus = g.bonus if spirit in (g.colour, "wraith") else None
+        return (decisions(g.primary) + decisions(bonus)
+                + 3 * (extra_draws(g.primary) + extra_draws(bonus)))
+
+    def score(a: Action) -> float:
+        if isinstance(a, Place):
+            owner = s.players[a.owner]
+            if owner.occupants.get((a.q, a.r)) == "wraith":
+                return 0.5
+            return 1 + weight(data.ALL_GROVES[owner.realm[(a.q, a.r)]], a.spirit)
+        if isinstance(a, Visit):
+            if a.area == "groves":
+                return 2.5 if any(s.can_buy(s.current, i) for i in range(len(s.row))) else 0.8
+            return 1.9 if a.area == "bonus" else 1.5
+        if isinstance(a, Collect):
+            return {"draw": 10, "cull": -0.5, **dict.fromkeys(data.COLOURS, 2)}.get(a.option, 1)
+        if isinstance(a, Buy):
+            gid = s.row[a.slot]
+            assert gid is not None
+            value = weight(data.GROVES[gid], "wraith")
+            return value if a.slot == 0 or value >= 3 else -2
+        return -1 if isinstance(a, Decline) else 0
+
+    best = max(score(a) for a in legal)
+    return rng.choice([a for a in legal if score(a) == best])
+
+
+LENGTH_POLICIES: dict[str, Callable[[GrovesState, list[Action], Rng], Action]] = {
+    "random": lambda s, legal, rng: rng.choice(legal),
+    "first": lambda s, legal, rng: legal[0],
+    "last": lambda s, legal, rng: legal[-1],
+    "decline": lambda s, legal, rng: next((a for a in legal if isinstance(a, Decline)),
+                                          rng.choice(legal)),
+    "lengthening": _lengthening,
+}
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_every_game_ends_within_its_bound(n: int) -> None:
+    """Whatever the seats do, a game ends within ``max_actions`` (proved in its
+    docstring), and a seat that must act always has a legal action."""
+    most = GAME.max_actions(n, {})
+    longest: dict[str, int] = {}
+    for name, policy in LENGTH_POLICIES.items():
+        for seed in range(8 if name in ("random", "lengthening") else 2):
+            s = GAME.new_game(n, seed)
+            assert isinstance(s, GrovesState)
+            rng = Rng(seed)
+            while not s.is_over():
+                active = s.active_players()
+                assert len(active) == 1
+                legal = s.legal_actions(active[0])
+                assert legal, f"seat {active[0]} must act but has nothing to do"
+                s.apply(active[0], policy(s, legal, rng))
+                assert s.moves <= most
+            longest[name] = max(longest.get(name, 0), s.moves)
+    # The bound is not far above what an adversary reaches (2.2-2.8 times the
+    # longest of 30 lengthening games with 2-4 seats, 4 times in solo).
+    assert most < 5 * max(longest.values()), longest
+
+
 # -- hidden information ---------------------------------------------------------------
 
 
@@ -1403,3 +1478,6 @@ def test_rules_page_lists_components() -> None:
                     "End and scoring", "Solo"):
         assert f"<h2>{heading}</h2>" in page
     assert f"{data.HOLLOWS_SPACES} wraith spaces" in page
+    bounds = ", ".join(f"{GAME.max_actions(n, {})} {w}" for n, w in (
+        (2, "actions with two players"), (3, "with three"), (4, "with four")))
+    assert f"({bounds}, {GAME.max_actions(1, {})} in solo)" in page
