@@ -1,0 +1,1083 @@
+"""Darkleaf Gambit (part 1: the core, Haggedorn's Will, Huldra, The Murg), rule by rule.
+
+The game is not registered in ``GAMES`` yet, so this file runs the
+conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
+
+| clause of the rule text (or adaptation note)         | test                                     |
+|------------------------------------------------------|------------------------------------------|
+| 2 players; options clan1, clan2, will, handicap1/2   | test_options_and_defaults                |
+| "random" clan resolved by the seeded generator       | test_random_clan_uses_the_seed           |
+| Seat = nearest rank, Range = farthest, Woods between | test_seat_and_range_per_player           |
+| setup: guide positions; unused units to graveyard    | test_setup_positions_and_graveyard       |
+| unit maximums: a standard set; rooks/royals at start | test_unit_maximums                       |
+| (designed) clan starting order, all six clans        | test_starting_order                      |
+| the five phases in order (Upkeep ... Acquire Power)  | test_murg_turn_runs_through_the_phases   |
+| prohibited cohabitation                              | test_no_journey_onto_an_occupied_square  |
+| exactitude: a too-high roll blocked by unit or edge  | test_exact_journey_blocked               |
+| "up to" icon: any distance up to the roll            | test_up_to_journey                       |
+| straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward      |
+| leap-frog prohibition                                | test_no_leap_frog                        |
+| a journey with no destination may be cancelled       | test_cancel_is_always_offered            |
+| next best territory placement, chosen by the mover   | test_next_best_placement                 |
+| invulnerability (rooks)                              | test_rooks_are_invulnerable              |
+| vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard    |
+| rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first           |
+| slotting: single value, dash = either, E and O       | test_slot_specs                          |
+| "sum between" is inclusive, all slots filled         | test_sum_between_inclusive               |
+| only the last of successive rolls is slotted (Tweak) | test_tweak_rerolls_and_last_is_slotted   |
+| failed rolls may still be slotted                    | test_failed_roll_still_slotted           |
+| player's choice: return the bone instead             | test_keep_returns_bone_to_pool           |
+| relic token overload                                 | test_relic_overload                      |
+| one bone always in reserve                           | test_one_bone_in_reserve                 |
+| returning bones from a skill that no longer applies  | test_withdraw_inapplicable_skill         |
+| acquire: completed row's bones return; relic token   | test_relic_acquired_and_bones_return     |
+| aura: a fate chip on a unit, one of each type        | test_aura_once_per_type                  |
+| acquire: law lasts the rest of the game              | test_law_singularity_lowers_royal_need   |
+| miracle at once (Renewal); rival's relics untouched  | test_renewal_removes_rival_bone          |
+| Will: one token, any Upkeep, d12, table by option    | test_will_token_used_once                |
+| Will: rival resolves first                           | test_will_rival_resolves_first           |
+| Will: cannot be executed -> nothing for that player  | test_will_unexecutable_does_nothing      |
+| Will: counters last rounds, tick in Upkeep, end at 0 | test_will_counter_ticks_and_ends         |
+| Will: marked outcome lasts the rest of the game      | test_will_marked_outcome_lasts           |
+| Will: Tremor pushes units                            | test_will_tremor_pushes                  |
+| Will: vanquish outcome (Blight)                      | test_will_curse_vanquishes               |
+| Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete                |
+| handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup                      |
+| Huldra trait: roll first, then journey/Hunt/Leap     | test_huldra_rolls_before_declaring       |
+| Hunt: exact distance, clear line, unit's angles      | test_hunt_exact_distance_and_line        |
+| Hunt: a lone hunter's lucky shot is 25 %             | test_lucky_shot_is_one_in_four           |
+| Huldra path: 3 Hunts on the royal, a chip each       | test_three_hunts_on_royal_win            |
+| Long Bow: pawn Hunts at roll or roll+1, diagonally   | test_long_bow                            |
+| Pivot: sage journeys part, Hunts with the rest       | test_pivot                               |
+| Leap: queen to a square neighbouring the rook        | test_leap                                |
+| Adapt: swap a bone; it slots by number, not shape    | test_adapt_swaps_and_slots_by_number     |
+| Murg Destroy: adjacent, 3+, moves in                 | test_destroy_adjacent_three_plus         |
+| Murg path: royal needs a 6                           | test_destroy_royal_needs_six             |
+| Murg knight: Destroy 4+, moves in or stays           | test_knight_destroy_four_plus            |
+| (designed) Murg king Destroys only in a pincer       | test_king_pincer                         |
+| Iron Plating: aura removed instead of the pawn       | test_iron_plating                        |
+| Predictive Model: spent before declaring; roll first | test_predictive_model                    |
+| Electromagnetic Loop: two turns in a row             | test_em_loop                             |
+| Ambush: vulnerable targets on valid destinations     | test_ambush_targets                      |
+| Assassin: royal from any distance, no 6 needed       | test_assassin_kills_royal_any_roll       |
+| Assassin trait: sacrifice a pawn for a sage, once    | test_assassin_sacrifice_once             |
+| (adapted) round limit: a draw                        | test_round_limit_draw                    |
+| hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls    |
+| a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future       |
+| illegal actions raise and change nothing             | test_illegal_action_changes_nothing      |
+| conservation: units, relic tokens, chips, bones      | test_conformance_playouts                |
+| conformance suite checks on random playouts          | test_conformance_playouts                |
+| (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                  |
+| (adapted) one call on the Will per turn              | test_will_token_used_once                |
+| a random bot plays a whole game                      | test_random_bot_plays_a_game             |
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from pygame_engine import IllegalAction
+from pygame_engine.ai.bots import RandomBot, choose, make_bot
+from pygame_engine.core.rng import Rng
+from pygame_engine.core.savefile import load, save
+from pygame_engine.games.darkleaf_gambit import GAME
+from pygame_engine.games.darkleaf_gambit import data as D
+from pygame_engine.games.darkleaf_gambit.actions import (
+    Cancel,
+    Declare,
+    Hunt,
+    InvokeWill,
+    Journey,
+    Keep,
+    Leap,
+    Pick,
+    PickBone,
+    Pivot,
+    Proceed,
+    Roll,
+    Slot,
+    Spend,
+    Withdraw,
+)
+from pygame_engine.games.darkleaf_gambit.clans import CLANS, Huldra, Murg
+from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
+from tests.test_conformance import POLICIES, _check_step, _views
+
+H, M = 0, 1  # default: the first seat plays Huldra, the second The Murg
+
+
+def sq(name: str) -> int:
+    return D.square_id(name)
+
+
+class Loaded(Rng):
+    """A generator whose dice come from a script (then from the seed)."""
+
+    def __init__(self, values: list[int]) -> None:
+        super().__init__(0)
+        self.values = list(values)
+
+    def randint(self, low: int, high: int) -> int:
+        self.draws += 1
+        return self.values.pop(0) if self.values else super().randint(low, high)
+
+
+def new(seed: int = 1, **options: Any) -> DarkleafState:
+    state = GAME.new_game(2, seed, options)
+    assert isinstance(state, DarkleafState)
+    return state
+
+
+def cleared(**options: Any) -> DarkleafState:
+    """A new game with every unit in the graveyard (positions are built by ``put``)."""
+    state = new(**options)
+    for u in state.units:
+        u.sq = -1
+    state.board = [-1] * 64
+    return state
+
+
+def put(state: DarkleafState, owner: int, kind: str, name: str) -> Unit:
+    u = next(u for u in state.units if u.owner == owner and u.kind == kind and u.sq < 0)
+    state.move(u, sq(name))
+    return u
+
+
+def rolled(state: DarkleafState, p: int, value: int) -> None:
+    """``p`` to act with a bone showing ``value`` (roll-first execute phase)."""
+    state.current, state.phase, state.intent, state.pending = p, "execute", None, []
+    state.rolled = state.pool(p)[0]
+    state.roll = state.bone_value[state.rolled] = value
+
+
+def slotting(state: DarkleafState, p: int, value: int) -> None:
+    rolled(state, p, value)
+    state.phase = "slot"
+
+
+def labels(state: DarkleafState, p: int) -> list[str]:
+    return [a.label for a in state.legal_actions(p)]
+
+
+# -- options and setup -----------------------------------------------------------------
+
+
+def test_options_and_defaults() -> None:
+    opts = {o.name: o for o in GAME.options}
+    assert set(opts) == {"clan1", "clan2", "will", "handicap1", "handicap2"}
+    assert opts["clan1"].default == "huldra" and opts["clan2"].default == "murg"
+    assert set(opts["clan1"].choices) == {*CLANS, "random"}
+    assert opts["will"].choices == ("blessings", "curses")
+    assert opts["handicap1"].choices == (0, 2, 3, 4, 5) and opts["handicap2"].default == 0
+    assert (GAME.min_players, GAME.max_players) == (2, 2)
+    with pytest.raises(ValueError):
+        GAME.new_game(3, 1)
+    with pytest.raises(ValueError):
+        GAME.new_game(2, 1, {"clan1": "ferrymen"})  # part 2
+
+
+def test_random_clan_uses_the_seed() -> None:
+    seen = set()
+    for seed in range(12):
+        a = new(seed, clan1="random", clan2="random")
+        b = new(seed, clan1="random", clan2="random")
+        assert a.clan_keys == b.clan_keys
+        seen.add(tuple(a.clan_keys))
+    assert len(seen) > 1
+
+
+def test_seat_and_range_per_player() -> None:
+    state = new()
+    assert state.in_seat(0, sq("c1")) and state.in_seat(1, sq("c8"))
+    assert not state.in_seat(0, sq("c8"))  # the first seat's Range is the second's Seat
+    assert state.forward(0) == 1 and state.forward(1) == -1
+
+
+def test_setup_positions_and_graveyard() -> None:
+    state = new()
+    for p, clan in ((0, D.HULDRA), (1, D.MURG)):
+        for kind, name in clan["start"]:
+            u = state.unit_at(state.own_square(p, sq(name)))
+            assert u is not None and u.kind == kind and u.owner == p
+    king = state.unit_at(sq("e8"))
+    assert king is not None and king.kind == "king"
+    graves = Counter(u.kind for u in state.units if u.owner == H and u.sq < 0)
+    assert graves == {"pawn": 2}  # 6 of 8 pawns, both knights and sages start
+
+
+def test_unit_maximums() -> None:
+    huldra, murg = CLANS["huldra"], CLANS["murg"]
+    assert huldra.maximum("pawn") == 8 and huldra.maximum("sage") == 2
+    assert huldra.maximum("rook") == 1 and murg.maximum("rook") == 2
+    assert huldra.maximum("queen") == 1 and huldra.maximum("king") == 0
+    state = new()
+    assert sum(1 for u in state.units if u.owner == H) == 14
+    assert sum(1 for u in state.units if u.owner == M) == 15
+
+
+def test_starting_order() -> None:
+    assert sorted(D.START_ORDER) == sorted(["huldra", "murg", "ferrymen", "erde", "wibo",
+                                            "hexen"])
+    assert new().first == M  # The Murg come before Huldra in the order
+    assert new(clan1="murg", clan2="huldra").first == 0
+    assert new(clan1="huldra", clan2="huldra").first == 0  # a mirror: the first seat
+
+
+# -- the turn --------------------------------------------------------------------------
+
+
+def test_murg_turn_runs_through_the_phases() -> None:
+    state = new()
+    state.rng = Loaded([2])
+    assert state.active_players() == [M] and state.phase == "upkeep"
+    assert state.legal_actions(M) == [InvokeWill(), Proceed()]
+    state.apply(M, Proceed())
+    assert state.phase == "declare" and Declare("journey", -1, -1) in state.legal_actions(M)
+    state.apply(M, Declare("journey", -1, -1))
+    assert state.phase == "roll" and state.legal_actions(M) == [Roll(6)]
+    state.apply(M, Roll(6))
+    assert state.phase == "execute" and state.roll == 2
+    state.apply(M, Journey(sq("e7"), sq("e5")))
+    assert state.phase == "slot" and Keep() in state.legal_actions(M)
+    state.apply(M, Keep())
+    assert state.active_players() == [H] and state.phase == "upkeep"
+
+
+def test_no_journey_onto_an_occupied_square() -> None:
+    state = cleared()
+    pawn = put(state, M, "pawn", "e5")
+    put(state, M, "pawn", "e3")
+    put(state, H, "pawn", "d5")
+    assert sq("e3") not in state.journey_destinations(pawn, 2)
+    assert sq("d5") not in state.journey_destinations(pawn, 1)
+    assert sq("f5") in state.journey_destinations(pawn, 1)
+
+
+def test_exact_journey_blocked() -> None:
+    state = cleared()
+    pawn = put(state, M, "pawn", "b3")  # forward is down the board for the second seat
+    assert state.journey_destinations(pawn, 2) == [sq("b1"), sq("d3")]
+    assert state.journey_destinations(pawn, 3) == [sq("e3")]  # the edge stops b0 and -1
+    put(state, H, "pawn", "c3")
+    assert state.journey_destinations(pawn, 3) == []  # no shorter journey for an exact unit
+
+
+def test_up_to_journey() -> None:
+    state = cleared()
+    rook = put(state, M, "rook", "a1")
+    assert set(state.journey_destinations(rook, 3)) == {sq("a2"), sq("a3"), sq("a4"),
+                                                        sq("b1"), sq("c1"), sq("d1")}
+
+
+def test_straight_lines_and_no_backward() -> None:
+    state = cleared()
+    pawn = put(state, H, "pawn", "d4")  # Huldra pawns: neighbouring, never backward
+    dests = state.journey_destinations(pawn, 1)
+    assert set(dests) == {sq("d5"), sq("c4"), sq("e4")}
+    sage = put(state, H, "sage", "f4")  # sages: diagonal only
+    assert set(state.journey_destinations(sage, 1)) == {sq("e5"), sq("g5"), sq("e3"),
+                                                        sq("g3")}
+
+
+def test_no_leap_frog() -> None:
+    state = cleared()
+    rook = put(state, M, "rook", "a1")
+    put(state, H, "pawn", "a3")
+    assert sq("a4") not in state.journey_destinations(rook, 3)
+    assert sq("a2") in state.journey_destinations(rook, 3)
+
+
+def test_cancel_is_always_offered() -> None:
+    state = cleared()
+    put(state, H, "queen", "a1")
+    put(state, H, "rook", "b1")
+    put(state, M, "king", "h8")
+    rolled(state, H, 4)
+    assert Cancel() in state.legal_actions(H)
+    state.apply(H, Cancel())
+    assert state.phase == "slot"
+
+
+def test_next_best_placement() -> None:
+    state = cleared()
+    put(state, H, "rook", "a1")
+    queen = put(state, H, "queen", "h8")
+    for name in ("a2", "b1"):  # both squares neighbouring the rook are taken
+        put(state, M, "pawn", name)
+    huldra = CLANS["huldra"]
+    assert isinstance(huldra, Huldra)
+    # The next ring out from the two taken squares, any of them (the mover chooses).
+    assert huldra.leap_squares(state, queen) == sorted(
+        sq(n) for n in ("a3", "b2", "b3", "c1", "c2"))
+    rolled(state, H, 1)
+    state.apply(H, Leap(sq("b2")))
+    assert queen.sq == sq("b2")
+
+
+def test_rooks_are_invulnerable() -> None:
+    state = cleared()
+    rook = put(state, M, "rook", "d5")
+    put(state, H, "pawn", "d3")
+    assert not state.vanquishable(rook, H)
+    rolled(state, H, 2)
+    assert Hunt(sq("d3"), sq("d5")) not in state.legal_actions(H)
+    state2 = cleared()
+    put(state2, H, "rook", "d4")
+    put(state2, M, "pawn", "d5")
+    state2.current, state2.phase = M, "declare"
+    assert Declare("destroy", sq("d5"), sq("d4")) not in state2.legal_actions(M)
+
+
+def test_vanquished_units_go_to_graveyard() -> None:
+    state = cleared()
+    put(state, H, "pawn", "d3")
+    victim = put(state, M, "pawn", "d5")
+    rolled(state, H, 2)
+    state.apply(H, Hunt(sq("d3"), sq("d5")))
+    assert victim.sq == -1 and state.board[sq("d5")] == -1
+    assert victim in state.graveyard(M, "pawn")
+
+
+# -- slotting --------------------------------------------------------------------------
+
+
+def test_slot_specs() -> None:
+    state = new()
+    slotting(state, H, 3)  # Long Bow E/O, Pivot 1-2/3-4, Renewal 1/4, Tweak 2/O
+    got = {(a.skill, a.slot) for a in state.legal_actions(H) if isinstance(a, Slot)}
+    assert ("long_bow", 1) in got and ("long_bow", 0) not in got  # odd, not even
+    assert ("pivot", 1) in got and ("pivot", 0) not in got  # "3-4" takes a 3
+    assert not any(k == "renewal" for k, _ in got)  # only a 1 or a 4
+    assert ("tweak", 1) in got and ("tweak", 0) not in got
+    slotting(state, H, 2)
+    got = {(a.skill, a.slot) for a in state.legal_actions(H) if isinstance(a, Slot)}
+    assert ("pivot", 0) in got and ("pivot", 1) not in got  # "1-2" takes either value
+
+
+def test_sum_between_inclusive() -> None:
+    state = new()
+    b = state.pool(H)
+    i = CLANS["huldra"].index("adapt")  # four slots, sum between 11 and 13
+    state.rows[H][i] = [b[0], b[1], b[2], -1]
+    for x, v in zip(b[:3], (4, 4, 1), strict=True):
+        state.bone_value[x] = v
+    slotting(state, H, 2)  # 4 + 4 + 1 + 2 = 11: the low bound counts
+    assert Slot("adapt", 3) in state.legal_actions(H)
+    slotting(state, H, 1)  # 10: below
+    assert Slot("adapt", 3) not in state.legal_actions(H)
+    state.bone_value[b[2]] = 4
+    slotting(state, H, 1)  # 13: the high bound counts
+    assert Slot("adapt", 3) in state.legal_actions(H)
+    slotting(state, H, 2)  # 14: above
+    assert Slot("adapt", 3) not in state.legal_actions(H)
+
+
+def test_tweak_rerolls_and_last_is_slotted() -> None:
+    state = cleared()
+    put(state, H, "queen", "d1")
+    put(state, H, "rook", "a1")
+    state.relics[H][CLANS["huldra"].index("tweak")] = 1
+    rolled(state, H, 1)
+    state.rng = Loaded([4])
+    assert Spend("tweak") in state.legal_actions(H)
+    state.apply(H, Spend("tweak"))
+    assert state.roll == 4 and state.bone_value[state.rolled] == 4
+    state.apply(H, Cancel())
+    bone = state.rolled
+    state.apply(H, Slot("renewal", 1) if Slot("renewal", 1) in state.legal_actions(H)
+                else Slot("pivot", 1))
+    assert bone in state.slotted(H) and state.bone_value[bone] == 4
+
+
+def test_failed_roll_still_slotted() -> None:
+    state = cleared()
+    put(state, M, "pawn", "d5")
+    put(state, H, "pawn", "d4")
+    put(state, H, "queen", "a1")
+    put(state, M, "king", "h8")
+    state.current, state.phase = M, "declare"
+    state.apply(M, Declare("destroy", sq("d5"), sq("d4")))
+    state.rng = Loaded([1])
+    state.apply(M, Roll(state.pool(M)[0]))
+    assert state.unit_at(sq("d4")) is not None  # the Destroy failed
+    assert Slot("singularity", 0) in state.legal_actions(M)  # the 1 still slots
+    state.apply(M, Slot("singularity", 0))
+    assert len(state.slotted(M)) == 1
+
+
+def test_keep_returns_bone_to_pool() -> None:
+    state = new()
+    slotting(state, H, 3)
+    before = len(state.pool(H))
+    state.apply(H, Keep())
+    assert len(state.pool(H)) == before + 1 and not state.slotted(H)
+
+
+def test_relic_overload() -> None:
+    state = new()
+    i = CLANS["huldra"].index("tweak")
+    state.relics[H][i] = 2  # both relic slots full
+    slotting(state, H, 2)
+    assert Slot("tweak", 0) in state.legal_actions(H)  # a bone that does not power it
+    state.rows[H][i][1] = state.pool(H)[1]
+    state.bone_value[state.rows[H][i][1]] = 3
+    slotting(state, H, 2)
+    assert Slot("tweak", 0) not in state.legal_actions(H)  # it would complete the row
+
+
+def test_one_bone_in_reserve() -> None:
+    state = new()
+    pool = state.pool(H)
+    # Fill rows with five bones so that the rolled one is the last outside a slot.
+    c = CLANS["huldra"]
+    state.rows[H][c.index("adapt")] = [pool[0], pool[1], pool[2], -1]
+    state.rows[H][c.index("tweak")] = [pool[3], -1]
+    for b in pool[:4]:
+        state.bone_value[b] = 2
+    state.rows[H][c.index("renewal")] = [pool[4], -1]
+    state.bone_value[pool[4]] = 1
+    slotting(state, H, 3)
+    assert state.pool(H) == []
+    legal = state.legal_actions(H)
+    assert Slot("long_bow", 1) not in legal  # would not complete a row: not allowed
+    assert Slot("tweak", 1) in legal  # completes Tweak: the bones come back
+    state2 = state.clone()
+    state2.apply(H, Slot("tweak", 1))
+    assert len(state2.pool(H)) == 2
+
+
+def test_withdraw_inapplicable_skill() -> None:
+    state = cleared()
+    put(state, H, "queen", "d1")
+    put(state, M, "king", "e8")
+    i = CLANS["huldra"].index("long_bow")
+    b = state.pool(H)[0]
+    state.rows[H][i][0] = b
+    state.current, state.phase = H, "upkeep"
+    assert Withdraw("long_bow") in state.legal_actions(H)  # no pawn left for Long Bow
+    state.apply(H, Withdraw("long_bow"))
+    assert b in state.pool(H)
+    state2 = new()
+    state2.rows[H][i][0] = state2.pool(H)[0]
+    state2.current, state2.phase = H, "upkeep"
+    assert Withdraw("long_bow") not in state2.legal_actions(H)  # pawns remain
+
+
+# -- acquiring power ---------------------------------------------------------------------
+
+
+def test_relic_acquired_and_bones_return() -> None:
+    state = new()
+    i = CLANS["huldra"].index("tweak")
+    b = state.pool(H)[0]
+    state.rows[H][i][0] = b
+    state.bone_value[b] = 2
+    pool_tokens = state.relic_pool
+    slotting(state, H, 3)
+    state.apply(H, Slot("tweak", 1))
+    assert state.relics[H][i] == 1 and state.relic_pool == pool_tokens - 1
+    assert state.rows[H][i] == [-1, -1] and len(state.pool(H)) == 6
+
+
+def test_aura_once_per_type() -> None:
+    state = new()
+    i = CLANS["huldra"].index("long_bow")
+    b = state.pool(H)[0]
+    state.rows[H][i][0] = b
+    state.bone_value[b] = 2
+    slotting(state, H, 1)
+    state.apply(H, Slot("long_bow", 1))
+    assert state.active_players() == [H] and state.pending[0].kind == "aura"
+    state.apply(H, Pick(sq("d2")))
+    pawn = state.unit_at(sq("d2"))
+    assert pawn is not None and pawn.auras == ["long_bow"]
+    assert state.chips[H]["long_bow"] == D.CHIPS_IN_PLAY - 1
+    assert sq("d2") not in CLANS["huldra"].aura_targets(state, H, "long_bow")
+
+
+def test_law_singularity_lowers_royal_need() -> None:
+    state = new(clan1="murg", clan2="huldra")
+    murg = CLANS["murg"]
+    assert isinstance(murg, Murg)
+    king = next(u for u in state.units if u.owner == 0 and u.kind == "king")
+    queen = next(u for u in state.units if u.owner == 1 and u.kind == "queen")
+    assert murg.need(state, king, queen) == 6
+    i = murg.index("singularity")
+    bones = state.pool(0)
+    state.rows[0][i] = [bones[0], bones[1], -1]
+    state.bone_value[bones[0]] = state.bone_value[bones[1]] = 1
+    slotting(state, 0, 2)
+    state.apply(0, Slot("singularity", 2))
+    assert "singularity" in state.laws[0] and murg.need(state, king, queen) == 5
+    slotting(state, 0, 1)
+    assert not any(isinstance(a, Slot) and a.skill == "singularity"
+                   for a in state.legal_actions(0))  # a law is acquired once
+
+
+def test_renewal_removes_rival_bone() -> None:
+    state = new()
+    i = CLANS["huldra"].index("renewal")
+    b = state.pool(H)[0]
+    state.rows[H][i][0] = b
+    state.bone_value[b] = 1
+    rb = state.pool(M)[0]
+    state.rows[M][CLANS["murg"].index("predictive_model")][0] = rb
+    state.relics[M][CLANS["murg"].index("em_loop")] = 1
+    slotting(state, H, 4)
+    state.apply(H, Slot("renewal", 1))
+    assert state.legal_actions(H) == [PickBone(rb)]
+    state.apply(H, PickBone(rb))
+    assert rb in state.pool(M) and state.relics[M][CLANS["murg"].index("em_loop")] == 1
+
+
+# -- Haggedorn's Will --------------------------------------------------------------------
+
+
+def test_will_token_used_once() -> None:
+    state = new()
+    state.rng = Loaded([8])  # Fleet Foot: nothing to choose
+    state.apply(M, InvokeWill())
+    assert state.will_tokens[M] == 0 and "Fleet Foot" in state.marked
+    assert InvokeWill() not in state.legal_actions(M)
+    assert state.phase == "declare"  # nothing else to do in Upkeep: on to declaring
+    cursed = new(will="curses")
+    cursed.rng = Loaded([8])
+    cursed.apply(M, InvokeWill())
+    assert "Heavy Tread" in cursed.marked
+
+
+def test_will_rival_resolves_first() -> None:
+    state = new()
+    state.rng = Loaded([1])  # Kindled Pawn
+    state.apply(M, InvokeWill())
+    assert state.active_players() == [H]  # the rival places first
+    first = state.legal_actions(H)[0]
+    assert isinstance(first, Pick) and state.in_seat(H, first.square)
+    state.apply(H, first)
+    assert state.active_players() == [M]
+    state.apply(M, state.legal_actions(M)[0])
+    assert state.active_players() == [M] and state.phase == "declare"  # Upkeep done
+
+
+def test_will_unexecutable_does_nothing() -> None:
+    state = new()
+    for name, u in zip(("a4", "h4"), state.graveyard(H, "pawn"), strict=True):
+        state.move(u, sq(name))  # Huldra have no pawn left in the graveyard
+    state.rng = Loaded([1])  # Kindled Pawn
+    state.apply(M, InvokeWill())
+    assert state.active_players() == [M]  # only the Murg rekindle
+    state.apply(M, state.legal_actions(M)[0])
+    assert sum(1 for u in state.on_board(M) if u.kind == "pawn") == 7
+
+
+def test_will_counter_ticks_and_ends() -> None:
+    state = new()
+    state.rng = Loaded([6])  # Sheltering Boughs, 2 rounds
+    state.apply(M, InvokeWill())
+    king = next(u for u in state.units if u.kind == "king")
+    assert not state.vanquishable(king, H) and state.counters == [["Sheltering Boughs", 2, M]]
+    for _ in range(2):  # Murg turn ends, Huldra turn, Murg upkeep ticks
+        while state.current == M and not state.is_over():
+            state.apply(M, Declare("journey", -1, -1) if state.phase == "declare"
+                        else state.legal_actions(M)[-1])
+        while state.current == H:
+            state.apply(H, state.legal_actions(H)[-1])
+    assert state.counters == []
+
+
+def test_will_marked_outcome_lasts() -> None:
+    state = cleared(will="curses")
+    pawn = put(state, M, "rook", "a8")
+    state.marked.append("Heavy Tread")
+    assert max(state.journey_reach(M, pawn, 6)) == 3
+    state2 = cleared()
+    sage = put(state2, H, "sage", "c1")
+    state2.marked.append("Fleet Foot")
+    assert sq("f4") in state2.journey_destinations(sage, 2)
+
+
+def test_will_tremor_pushes() -> None:
+    state = cleared(will="curses")
+    a = put(state, H, "pawn", "d4")
+    b = put(state, H, "pawn", "d3")
+    c = put(state, M, "pawn", "e5")
+    put(state, M, "king", "e6")
+    put(state, H, "queen", "a1")
+    state.current, state.phase = M, "upkeep"
+    state.rng = Loaded([1])
+    state.apply(M, InvokeWill())
+    assert (a.sq, b.sq) == (sq("d3"), sq("d2"))  # both pushed toward Huldra's Seat
+    assert c.sq == sq("e6")  # the king behind it moved first, to e7, making room
+    assert state.unit_at(sq("a1")) is not None  # the queen on the Seat's edge stays
+
+
+def test_will_curse_vanquishes() -> None:
+    state = new(will="curses")
+    state.rng = Loaded([3])  # Blight
+    state.apply(M, InvokeWill())
+    assert state.active_players() == [H]
+    choices = state.legal_actions(H)
+    assert all(isinstance(a, Pick) for a in choices)
+    assert Pick(sq("d1")) not in choices and Pick(sq("a1")) not in choices  # royal, rook
+    state.apply(H, Pick(sq("b2")))
+    assert state.unit_at(sq("b2")) is None
+
+
+def test_will_tables_complete() -> None:
+    for table in (D.BLESSINGS, D.CURSES):
+        assert [o["roll"] for o in table] == list(range(1, 13))
+        assert sum(1 for o in table if "rounds" in o) >= 1
+        assert sum(1 for o in table if o.get("marked")) >= 1
+    names = {e for o in D.BLESSINGS + D.CURSES for e in o["effects"]}
+    assert {"tremor_back", "vanquish_own", "rekindle_pawn"} <= names
+    for will in ("blessings", "curses"):
+        for roll in range(1, 13):
+            state = new(will=will)
+            state.rng = Loaded([roll])
+            state.apply(M, InvokeWill())
+            rng = Rng(roll)
+            while state.pending:
+                p = state.active_players()[0]
+                state.apply(p, rng.choice(state.legal_actions(p)))
+            assert state.last_will is not None and state.last_will["roll"] == roll
+
+
+def test_handicap_setup() -> None:
+    state = new(handicap1=3)
+    assert state.phase == "slot" and state.active_players() == [H]
+    done = 0
+    while state.turns == 0:
+        legal = state.legal_actions(H)
+        if state.pending:  # an aura or law acquired at setup asks its question
+            state.apply(H, legal[0])
+            continue
+        slots = [a for a in legal if isinstance(a, Slot)]
+        state.apply(H, slots[0] if slots else Keep())
+        done += 1
+    assert done == 3 and state.active_players() == [M]
+    # A miracle row may be filled up to its last slot, not completed, at setup.
+    state = new(handicap1=2)
+    state.rows[M][0][0] = state.pool(M)[0]  # a rival bone for Renewal to remove
+    i = CLANS["huldra"].index("renewal")
+    b = state.pool(H)[0]
+    state.rows[H][i][0] = b
+    state.bone_value[b] = 1
+    state.roll = state.bone_value[state.rolled] = 4
+    assert Slot("renewal", 1) not in state.legal_actions(H)
+    state.turns = 1  # the same slot in play proper
+    assert Slot("renewal", 1) in state.legal_actions(H)
+
+
+# -- Huldra ------------------------------------------------------------------------------
+
+
+def test_huldra_rolls_before_declaring() -> None:
+    state = new()
+    state.apply(M, Proceed())
+    state.apply(M, Declare("journey", -1, -1))
+    state.apply(M, Roll(state.pool(M)[0]))
+    state.apply(M, Cancel())
+    state.apply(M, Keep())
+    state.apply(H, Proceed())
+    assert state.phase == "roll"  # no Declare step for Huldra
+    state.apply(H, state.legal_actions(H)[0])
+    kinds = {type(a).__name__ for a in state.legal_actions(H)}
+    assert {"Journey", "Cancel", "Leap"} <= kinds
+
+
+def test_hunt_exact_distance_and_line() -> None:
+    state = cleared()
+    put(state, H, "pawn", "d2")
+    put(state, M, "pawn", "d5")
+    put(state, M, "pawn", "f4")
+    rolled(state, H, 3)
+    assert Hunt(sq("d2"), sq("d5")) in state.legal_actions(H)
+    rolled(state, H, 2)
+    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)  # exact distance only
+    assert Hunt(sq("d2"), sq("f4")) not in state.legal_actions(H)  # pawns: not diagonal
+    put(state, H, "pawn", "d4")
+    rolled(state, H, 3)
+    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)  # line blocked
+
+
+def test_lucky_shot_is_one_in_four() -> None:
+    assert set(D.HULDRA["bones"]) == {4}  # a d4: exactly one face fits a distance
+    hits = 0
+    for seed in range(400):
+        state = cleared()
+        put(state, H, "pawn", "d2")
+        put(state, M, "king", "d4")
+        state.rng = Rng(seed)
+        state.current, state.phase = H, "roll"
+        state.apply(H, Roll(state.pool(H)[0]))
+        hits += Hunt(sq("d2"), sq("d4")) in state.legal_actions(H)
+    assert 70 <= hits <= 130  # about 100 of 400
+
+
+def test_three_hunts_on_royal_win() -> None:
+    state = cleared()
+    put(state, H, "knight", "b3")
+    put(state, H, "queen", "a1")
+    king = put(state, M, "king", "d5")
+    for n in (1, 2, 3):
+        rolled(state, H, 2)
+        state.apply(H, Hunt(sq("b3"), sq("d5")))
+        assert king.marks == n and king.sq == sq("d5")  # the royal is marked, not killed
+        assert CLANS["huldra"].progress(state, H)["text"] == f"Hunts {n} of 3"
+        if n < 3:
+            state.apply(H, Keep())
+    assert state.is_over() and state.winners() == [H] and state.scores() == [1.0, 0.0]
+
+
+def test_long_bow() -> None:
+    state = cleared()
+    pawn = put(state, H, "pawn", "d2")
+    put(state, M, "pawn", "d5")
+    put(state, M, "pawn", "f4")
+    rolled(state, H, 2)
+    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)
+    pawn.auras.append("long_bow")
+    assert Hunt(sq("d2"), sq("d5")) in state.legal_actions(H)  # roll + 1
+    assert Hunt(sq("d2"), sq("f4")) in state.legal_actions(H)  # diagonal, the roll itself
+
+
+def test_pivot() -> None:
+    state = cleared()
+    sage = put(state, H, "sage", "c1")
+    put(state, M, "pawn", "f6")
+    rolled(state, H, 4)
+    put(state, M, "pawn", "g5")  # d2 is 1 from c1; g5 is 3 beyond d2 (e3, f4 empty)
+    assert not any(isinstance(a, Pivot) for a in state.legal_actions(H))
+    sage.auras.append("pivot")
+    assert Pivot(sq("c1"), sq("d2"), sq("f6")) not in state.legal_actions(H)  # off the line
+    assert Pivot(sq("c1"), sq("d2"), sq("g5")) in state.legal_actions(H)
+    state.apply(H, Pivot(sq("c1"), sq("d2"), sq("g5")))
+    assert sage.sq == sq("d2") and state.unit_at(sq("g5")) is None
+
+
+def test_leap() -> None:
+    state = cleared()
+    put(state, H, "rook", "a1")
+    queen = put(state, H, "queen", "f6")
+    for value in (1, 4):  # any roll value
+        rolled(state, H, value)
+        assert {a.to for a in state.legal_actions(H) if isinstance(a, Leap)} == {sq("a2"),
+                                                                                sq("b1")}
+    state.apply(H, Leap(sq("b1")))
+    assert queen.sq == sq("b1")
+    rolled(state, H, 2)
+    assert not any(isinstance(a, Leap) for a in state.legal_actions(H))  # next to the rook
+
+
+def test_adapt_swaps_and_slots_by_number() -> None:
+    state = new()
+    i = CLANS["huldra"].index("adapt")
+    pool = state.pool(H)
+    state.rows[H][i] = [pool[0], pool[1], pool[2], -1]
+    for b, v in zip(pool[:3], (4, 3, 2), strict=True):
+        state.bone_value[b] = v
+    slotting(state, H, 2)
+    state.apply(H, Slot("adapt", 3))
+    assert "adapt" in state.laws[H] and state.pending[0].kind == "adapt"
+    mine = state.legal_actions(H)[0]
+    assert isinstance(mine, PickBone)
+    state.apply(H, mine)
+    theirs = state.legal_actions(H)[0]
+    assert isinstance(theirs, PickBone)
+    state.apply(H, theirs)
+    assert state.bone_owner[theirs.bone] == H and state.bone_owner[mine.bone] == M
+    assert state.bone_faces[theirs.bone] == 6
+    # The d6 now slots by number wherever the number fits: a 3 into Long Bow's odd slot.
+    state.current, state.phase, state.pending = H, "slot", []
+    state.rolled, state.roll = theirs.bone, 3
+    state.bone_value[theirs.bone] = 3
+    assert Slot("long_bow", 1) in state.legal_actions(H)
+    state.bone_value[theirs.bone] = state.roll = 6  # a face no Huldra bone has
+    legal = state.legal_actions(H)
+    assert Slot("long_bow", 0) in legal  # even: numerically valid
+    assert not any(a.skill in ("pivot", "renewal", "tweak") for a in legal
+                   if isinstance(a, Slot))
+
+
+# -- The Murg ----------------------------------------------------------------------------
+
+
+def murg_declares(state: DarkleafState, unit: str, target: str, roll: int) -> None:
+    state.current, state.phase, state.pending, state.intent = M, "declare", [], None
+    state.apply(M, Declare("destroy", sq(unit), sq(target)))
+    state.rng = Loaded([roll])
+    state.apply(M, Roll(state.pool(M)[0]))
+
+
+def murg_board() -> DarkleafState:
+    state = cleared()
+    put(state, H, "queen", "a1")
+    put(state, H, "rook", "b1")
+    put(state, M, "king", "h8")
+    return state
+
+
+def test_destroy_adjacent_three_plus() -> None:
+    state = murg_board()
+    pawn = put(state, M, "pawn", "d5")
+    victim = put(state, H, "pawn", "e4")
+    murg_declares(state, "d5", "e4", 2)
+    assert victim.sq == sq("e4") and pawn.sq == sq("d5")
+    state.apply(M, Keep())
+    murg_declares(state, "d5", "e4", 3)
+    assert victim.sq == -1 and pawn.sq == sq("e4")  # moves into the territory
+    state2 = murg_board()
+    put(state2, M, "pawn", "d5")
+    put(state2, H, "pawn", "d3")
+    state2.current, state2.phase = M, "declare"
+    assert Declare("destroy", sq("d5"), sq("d3")) not in state2.legal_actions(M)  # not adjacent
+
+
+def test_destroy_royal_needs_six() -> None:
+    state = cleared()
+    put(state, H, "rook", "b1")
+    queen = put(state, H, "queen", "d4")
+    put(state, M, "pawn", "d5")
+    put(state, M, "king", "h8")
+    murg_declares(state, "d5", "d4", 5)
+    assert queen.sq == sq("d4") and not state.is_over()
+    state.apply(M, Keep())
+    murg_declares(state, "d5", "d4", 6)
+    assert queen.sq == -1 and state.is_over() and state.winners() == [M]
+
+
+def test_knight_destroy_four_plus() -> None:
+    state = murg_board()
+    knight = put(state, M, "knight", "d5")
+    victim = put(state, H, "pawn", "e3")  # a knight's leap away
+    state.current, state.phase = M, "declare"
+    put(state, H, "pawn", "d4")
+    assert Declare("destroy", sq("d5"), sq("d4")) not in state.legal_actions(M)
+    murg_declares(state, "d5", "e3", 3)
+    assert victim.sq == sq("e3")  # 3 is not enough for a knight
+    state.apply(M, Keep())
+    murg_declares(state, "d5", "e3", 4)
+    assert victim.sq == -1
+    assert set(state.legal_actions(M)) == {Pick(sq("e3")), Pick(sq("d5"))}
+    state.apply(M, Pick(sq("e3")))
+    assert knight.sq == sq("e3")
+
+
+def test_king_pincer() -> None:
+    state = murg_board()
+    king = next(u for u in state.units if u.kind == "king")
+    state.move(king, sq("d5"))
+    put(state, H, "pawn", "d4")
+    state.current, state.phase = M, "declare"
+    assert Declare("destroy", sq("d5"), sq("d4")) not in state.legal_actions(M)
+    put(state, M, "rook", "c3")  # another Murg unit next to the target
+    assert Declare("destroy", sq("d5"), sq("d4")) in state.legal_actions(M)
+
+
+def test_iron_plating() -> None:
+    state = murg_board()
+    pawn = put(state, M, "pawn", "d5")
+    pawn.auras.append("iron_plating")
+    state.chips[M]["iron_plating"] -= 1
+    put(state, H, "pawn", "d3")
+    rolled(state, H, 2)
+    state.apply(H, Hunt(sq("d3"), sq("d5")))
+    assert pawn.sq == sq("d5") and pawn.auras == []  # the aura goes instead
+    assert state.chips[M]["iron_plating"] == D.CHIPS_IN_PLAY
+    state.apply(H, Keep())
+    rolled(state, H, 2)
+    state.apply(H, Hunt(sq("d3"), sq("d5")))
+    assert pawn.sq == -1
+
+
+def test_predictive_model() -> None:
+    state = new()
+    i = CLANS["murg"].index("predictive_model")
+    state.relics[M][i] = 1
+    assert Spend("predictive_model") in state.legal_actions(M)  # in Upkeep, before declaring
+    state.apply(M, Spend("predictive_model"))
+    state.apply(M, Proceed())
+    assert state.phase == "roll"  # roll first
+    state.apply(M, state.legal_actions(M)[0])
+    assert state.phase == "execute"
+    assert any(isinstance(a, Journey) for a in state.legal_actions(M))
+
+
+def test_em_loop() -> None:
+    state = new()
+    state.relics[M][CLANS["murg"].index("em_loop")] = 1
+    state.apply(M, Spend("em_loop"))
+    state.apply(M, Proceed())
+    state.apply(M, Declare("journey", -1, -1))
+    state.apply(M, Roll(state.pool(M)[0]))
+    state.apply(M, Cancel())
+    state.apply(M, Keep())
+    assert state.active_players() == [M] and state.phase == "upkeep"  # a second turn
+    state.apply(M, Proceed())
+    state.apply(M, Declare("journey", -1, -1))
+    state.apply(M, Roll(state.pool(M)[0]))
+    state.apply(M, Cancel())
+    state.apply(M, Keep())
+    assert state.active_players() == [H]
+
+
+def test_ambush_targets() -> None:
+    state = murg_board()
+    sage = put(state, M, "sage", "f6")
+    put(state, H, "pawn", "d4")
+    rook = next(u for u in state.units if u.owner == H and u.kind == "rook")
+    state.move(rook, sq("h4"))
+    assert sq("d4") in state.journey_destinations(sage, 2)  # a vulnerable pawn, exact
+    assert sq("d4") not in state.journey_destinations(sage, 1)
+    assert sq("h4") not in state.journey_destinations(sage, 2)  # an invulnerable rook
+    queen = next(u for u in state.units if u.owner == H and u.kind == "queen")
+    state.move(queen, sq("e5"))
+    assert sq("e5") not in state.journey_destinations(sage, 1)  # no royal without Assassin
+    state.current, state.phase, state.intent = M, "execute", Declare("journey", -1, -1)
+    state.rolled = state.pool(M)[0]
+    state.roll = 2
+    state.move(queen, sq("a1"))
+    state.apply(M, Journey(sq("f6"), sq("d4")))
+    assert sage.sq == sq("d4") and state.graveyard(H, "pawn")
+
+
+def test_assassin_kills_royal_any_roll() -> None:
+    state = murg_board()
+    sage = put(state, M, "sage", "f6")
+    queen = next(u for u in state.units if u.owner == H and u.kind == "queen")
+    state.move(queen, sq("b2"))
+    assert sq("b2") not in state.journey_destinations(sage, 1)
+    sage.auras.append("assassin")
+    assert sq("b2") in state.journey_destinations(sage, 1)  # any distance, any roll
+    state.current, state.phase, state.intent = M, "execute", Declare("journey", -1, -1)
+    state.rolled = state.pool(M)[0]
+    state.roll = 1
+    state.apply(M, Journey(sq("f6"), sq("b2")))
+    assert queen.sq == -1 and state.winners() == [M]
+
+
+def test_assassin_sacrifice_once() -> None:
+    state = murg_board()
+    pawn = put(state, M, "pawn", "c4")
+    murg = CLANS["murg"]
+    assert murg.aura_targets(state, M, "assassin") == [sq("c4")]  # no sage on the board
+    i = murg.index("assassin")
+    b = state.pool(M)
+    state.rows[M][i] = [b[0], b[1], -1]
+    state.bone_value[b[0]], state.bone_value[b[1]] = 6, 5
+    slotting(state, M, 4)
+    state.apply(M, Slot("assassin", 2))
+    state.apply(M, Pick(sq("c4")))
+    sage = state.unit_at(sq("c4"))
+    assert pawn.sq == -1 and sage is not None and sage.kind == "sage"
+    assert sage.auras == ["assassin"] and "assassin_rekindle" in state.flags[M]
+    state.vanquish(sage, H, "test")
+    put(state, M, "pawn", "c5")
+    assert murg.aura_targets(state, M, "assassin") == []  # once per game
+
+
+# -- end, information, protocol ---------------------------------------------------------------
+
+
+def test_round_limit_draw() -> None:
+    state = new()
+    state.turns = 2 * D.ROUND_LIMIT
+    state.apply(M, Proceed())
+    state.apply(M, Declare("journey", -1, -1))
+    state.apply(M, Roll(state.pool(M)[0]))
+    state.apply(M, Cancel())
+    state.apply(M, Keep())
+    assert state.is_over() and state.draw and state.scores() == [0.5, 0.5]
+    assert state.winners() == [0, 1]
+
+
+def test_determinize_reseeds_future_rolls() -> None:
+    state = new()
+    futures = set()
+    for k in range(6):
+        det = state.determinize(H, Rng(k))
+        assert json.dumps(det.view(H)) == json.dumps(state.view(H))
+        futures.add(tuple(det.rng.randint(1, 6) for _ in range(8)))
+    assert len(futures) > 1
+
+
+def test_bot_choice_ignores_rng_future() -> None:
+    a = new(5)
+    b = new(5)
+    b.rng = Rng(999)  # the same position, another future for the dice
+    bot = make_bot("easy")
+    assert choose(bot, a, M, Rng(3)) == choose(bot, b, M, Rng(3))
+
+
+def test_illegal_action_changes_nothing() -> None:
+    state = new()
+    before = _views(state)
+    with pytest.raises(IllegalAction):
+        state.apply(M, Roll(0))
+    with pytest.raises(IllegalAction):
+        state.apply(H, Proceed())
+    with pytest.raises(IllegalAction):
+        state.apply(M, Journey(sq("e7"), sq("e1")))
+    assert _views(state) == before
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"clan1": "murg", "clan2": "huldra", "will": "curses"},
+    {"clan1": "huldra", "clan2": "huldra", "handicap2": 3},
+    {"clan1": "murg", "clan2": "murg", "handicap1": 5, "will": "curses"},
+    {"clan1": "random", "clan2": "random"},
+])
+def test_conformance_playouts(options: dict[str, Any]) -> None:
+    """The conformance suite's checks, on random playouts of this (unregistered) game."""
+    for k in range(2):
+        seed = 100 + k
+        rng = Rng(seed)
+        state = GAME.new_game(2, seed, options)
+        totals = state.conservation()
+        most = GAME.max_actions(2, state.options)
+        steps = 0
+        while not state.is_over():
+            if steps % 11 == 0:
+                _check_step(state, rng)
+            p = rng.choice(state.active_players())
+            state.apply(p, rng.choice(state.legal_actions(p)))
+            assert state.conservation() == totals, f"components changed after step {steps}"
+            steps += 1
+            assert steps <= most, "the game runs past its proven bound"
+        assert state.active_players() == [] and state.winners()
+        assert [sum(b.values()) for b in state.score_breakdown()] == pytest.approx(
+            state.scores())
+        again = load(save(state), {GAME.id: GAME})
+        assert _views(again) == _views(state)
+        assert [e.text for e in again.log] == [e.text for e in state.log]
+
+
+@pytest.mark.parametrize("policy", sorted(POLICIES))
+def test_stubborn_play_ends(policy: str) -> None:
+    pick = POLICIES[policy]
+    for options in ({}, {"clan1": "murg", "clan2": "huldra", "will": "curses",
+                         "handicap1": 2}):
+        rng = Rng(7)
+        state = GAME.new_game(2, 7, options)
+        most = GAME.max_actions(2, state.options)
+        while not state.is_over():
+            active = state.active_players()
+            assert active and all(state.legal_actions(p) for p in active)
+            p = active[0]
+            state.apply(p, pick(state.legal_actions(p), rng))
+            assert len(state.history) <= most, "the game runs past its proven bound"
+
+
+def test_random_bot_plays_a_game() -> None:
+    state = new(3)
+    bots = [RandomBot(), RandomBot()]
+    rng = Rng(3)
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, choose(bots[p], state, p, rng))
+    assert state.winners()
+
