@@ -726,7 +726,7 @@ def test_three_hunts_on_royal_win() -> None:
     for n in (1, 2, 3):
         rolled(state, H, 2)
         state.apply(H, Hunt(sq("b3"), sq("d5")))
-        assert king.marks == n and king.sq == sq("d5")  # the royal is marked, not killed
+        assert king.marks == {"hunt": n} and king.sq == sq("d5")  # the royal is marked, not killed
         assert CLANS["huldra"].progress(state, H)["text"] == f"Hunts {n} of 3"
         if n < 3:
             state.apply(H, Keep())

@@ -81,7 +81,7 @@ class Clan:
     def spendable(self, state: DarkleafState, p: int, when: str) -> list[str]:
         """Relic skills with a token that may be spent now (``when``: "upkeep" or "roll")."""
         return [s["key"] for i, s in enumerate(self.skills)
-                if s["type"] == "relic" and state.relics[p][i] and s.get("when") == when
+                if s["type"] == "relic" and state.relics[p][i] and s.get("when", "upkeep") == when
                 and self.can_spend(state, p, s["key"])]
 
     def can_spend(self, state: DarkleafState, p: int, key: str) -> bool:
@@ -90,7 +90,22 @@ class Clan:
     def spend(self, state: DarkleafState, p: int, key: str) -> list[Event]:
         return []
 
+    def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
+        """Questions this clan answers before the first roll (Hexen's Divine Quarry)."""
+        return []
+
+    def execute_actions(self, state: DarkleafState, p: int) -> list[Action]:
+        """What may be done with the roll (Roll & Execute)."""
+        return state.standard_execute_actions(p)
+
+    def after_execute(self, state: DarkleafState, p: int) -> list[Event]:
+        """Called at the end of Roll & Execute (before slotting)."""
+        return []
+
     # -- journeys ------------------------------------------------------------------------
+    def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
+        """Where ``u`` may journey with ``roll`` (default: the core's straight lines)."""
+        return state.straight_destinations(u, roll)
     def journey_directions(self, state: DarkleafState, u: Unit) -> tuple[tuple[int, int], ...]:
         return DIRECTIONS[self.guide(u)["journey"]]
 
@@ -161,6 +176,11 @@ class Clan:
 
     def after_loss(self, state: DarkleafState, u: Unit) -> None:
         """Called when one of this clan's units is vanquished."""
+
+    def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
+        """This clan's fate chips neither in supply, on slots nor on units
+        (marks on territories), for the conservation check."""
+        return 0
 
     def won(self, state: DarkleafState, p: int) -> bool:
         return False
@@ -289,7 +309,7 @@ class Huldra(Clan):
         p = u.owner
         name = state.game.seat_name(p)
         if target.royal:
-            target.marks += 1
+            target.marks["hunt"] = target.marks.get("hunt", 0) + 1
             state.chips[p]["hunt"] -= 1
             return [state.event(p, "hunt", f"{name}'s {u.kind} Hunts the rival {target.kind} on "
                                 f"{square_name(sq)}: Hunt {self.hunts(state, p)} of "
@@ -299,7 +319,7 @@ class Huldra(Clan):
         return events + state.strike(target, p, "Hunt")[1]
 
     def hunts(self, state: DarkleafState, p: int) -> int:
-        return sum(u.marks for u in state.units if u.owner != p)
+        return sum(u.marks.get("hunt", 0) for u in state.units if u.owner != p)
 
     def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
         if key == "renewal":
@@ -434,7 +454,7 @@ class Murg(Clan):
                                 f"({state.roll}, needed {need}).")]
         sq = target.sq
         result, events = state.strike(target, p, "Destroy")
-        if result == "vanquished" and state.board[sq] < 0:
+        if result == "vanquished" and state.open_for(u, sq):
             if u.kind == "knight":
                 state.pending.append(Choice(p, "advance", num=u.uid, arg=str(sq)))
             else:
@@ -499,7 +519,7 @@ class Murg(Clan):
         if c.kind == "advance":
             u = state.units[c.num]
             to = int(c.arg)
-            return [Pick(to), Pick(u.sq)] if state.board[to] < 0 else []
+            return [Pick(to), Pick(u.sq)] if state.open_for(u, to) else []
         return []
 
     def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:

@@ -16,6 +16,7 @@ subclass per clan); Haggedorn's Will in ``will.py``; component numbers in
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -80,13 +81,13 @@ class Unit:
         self.uid, self.owner, self.kind, self.sq = uid, owner, kind, sq
         #: Aura skill keys, each a fate chip of the owner's (one of each type at most).
         self.auras: list[str] = []
-        #: Fate chips the rival put on this unit (Huldra Hunt marks on a royal).
-        self.marks = 0
+        #: Fate chips the rival put on this unit, by chip set (Huldra's Hunt marks).
+        self.marks: dict[str, int] = {}
 
     def copy(self) -> Unit:
         u = Unit(self.uid, self.owner, self.kind, self.sq)
         u.auras = list(self.auras)
-        u.marks = self.marks
+        u.marks = dict(self.marks)
         return u
 
     @property
@@ -149,6 +150,9 @@ class DarkleafState(State):
         self.last_will: dict[str, Any] | None = None
         #: Per player, clan flags (a once-per-game trait used, ...).
         self.flags: list[list[str]] = [[], []]
+        #: Per player, whatever else a clan keeps (JSON values; lists and dicts are
+        #: copied one level deep by ``clone``, so keep them flat).
+        self.clan_state: list[dict[str, Any]] = [{}, {}]
         #: Rival royals each player has vanquished.
         self.royals_slain = [0, 0]
         self.pending: list[Choice] = []
@@ -173,7 +177,9 @@ class DarkleafState(State):
                                        f"{game.seat_name(self.first)} goes first (clan "
                                        "starting order).",
                               data={"clans": keys, "first": self.first}, reveal=True))
-        self._next_setup_roll() if self.setup else self.log.extend(self._start_turn(self.first))
+        for p in (self.first, 1 - self.first):
+            self.pending += self.clans[p].setup_questions(self, p)
+        self.log.extend(self._drain())
 
     def _muster(self, p: int) -> None:
         """Place the clan's starting units and fill the graveyard up to its maximums."""
@@ -288,10 +294,9 @@ class DarkleafState(State):
         u.sq = -1
         for key in list(u.auras):
             self.remove_aura(u, key)
-        if u.marks:
-            rival = 1 - u.owner
-            self.chips[rival]["hunt"] = self.chips[rival].get("hunt", 0) + u.marks
-            u.marks = 0
+        for chip_set, count in u.marks.items():  # the rival's chips go back to it
+            self.chips[1 - u.owner][chip_set] += count
+        u.marks = {}
         if u.royal and by is not None and by != u.owner:
             self.royals_slain[by] += 1
         self.clans[u.owner].after_loss(self, u)
@@ -445,9 +450,13 @@ class DarkleafState(State):
         return sorted({min(n, cap) for n in lengths})
 
     def journey_destinations(self, u: Unit, roll: int | None = None) -> list[int]:
-        """Where ``u`` may journey with the roll: straight lines in its guide's
-        directions, exact (or "up to") distance, no leap-frog, nobody backward
-        who may not go backward. Clans may add destinations (an Ambush)."""
+        """Where ``u`` may journey with the roll (its clan decides: ``Clan.destinations``)."""
+        return self.clans[u.owner].destinations(self, u, roll)
+
+    def straight_destinations(self, u: Unit, roll: int | None = None) -> list[int]:
+        """The standard journey: straight lines in the guide's directions, exact
+        (or "up to") distance, no leap-frog, nobody backward who may not go
+        backward. Clans may add destinations (an Ambush)."""
         p = u.owner
         clan = self.clans[p]
         guide = clan.guide(u)
@@ -547,6 +556,20 @@ class DarkleafState(State):
 
     # -- legal actions ----------------------------------------------------------------------
 
+    def standard_execute_actions(self, p: int) -> list[Action]:
+        """Carrying out a roll: relics spendable now, the journeys (if the intent
+        is a journey or not declared yet), a roll-first clan's deeds, Cancel."""
+        clan = self.clans[p]
+        acts: list[Action] = [Spend(k) for k in clan.spendable(self, p, "roll")]
+        if self.intent is None or self.intent.intent == "journey":
+            for u in self.on_board(p):
+                if clan.may_journey(self, u):
+                    acts += [Journey(u.sq, t) for t in self.journey_destinations(u)]
+        if self.intent is None:
+            acts += clan.roll_first_deeds(self, p)
+        acts.append(Cancel())
+        return acts
+
     def upkeep_actions(self, p: int) -> list[Action]:
         out: list[Action] = [Spend(k) for k in self.clans[p].spendable(self, p, "upkeep")]
         if self.will_tokens[p] and "will" not in self.used_turn:  # one call a turn
@@ -577,15 +600,7 @@ class DarkleafState(State):
                     out.append(Roll(b))
             return out
         if self.phase == "execute":
-            acts: list[Action] = [Spend(k) for k in clan.spendable(self, p, "roll")]
-            if self.intent is None or self.intent.intent == "journey":
-                for u in self.on_board(p):
-                    if clan.may_journey(self, u):
-                        acts += [Journey(u.sq, t) for t in self.journey_destinations(u)]
-            if self.intent is None:
-                acts += clan.roll_first_deeds(self, p)
-            acts.append(Cancel())
-            return acts
+            return clan.execute_actions(self, p)
         if self.phase == "slot":
             return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), Keep()]
         return []
@@ -647,6 +662,11 @@ class DarkleafState(State):
         events += self._check_win()
         if self.phase == "over":
             return events
+        if self.phase == "setup":  # the clans' setup questions are answered
+            if self.setup:
+                self._next_setup_roll()
+                return events
+            return events + self._start_turn(self.first)
         if self.phase == "acquire":
             if self.setup:
                 self._next_setup_roll()
@@ -668,6 +688,7 @@ class DarkleafState(State):
             events = self._answer(action)
             return events + self._drain()
         events = []
+        was = self.phase
         if isinstance(action, Proceed):
             self._after_upkeep()
         elif isinstance(action, InvokeWill):
@@ -723,6 +744,8 @@ class DarkleafState(State):
         else:
             self.phase = "slot" if self.phase == "execute" else self.phase
             events += clan.resolve(self, p, action)
+        if was in ("roll", "execute") and self.phase == "slot":
+            events += clan.after_execute(self, p)
         return events + self._drain()
 
     # -- results ----------------------------------------------------------------------------
@@ -749,8 +772,9 @@ class DarkleafState(State):
             out[f"units {p}"] = sum(1 for u in self.units if u.owner == p)
             out[f"bones {p}"] = sum(1 for o in self.bone_owner if o == p)
             on = sum(len(u.auras) for u in self.units if u.owner == p) + sum(
-                u.marks for u in self.units if u.owner != p)
-            out[f"fate chips {p}"] = sum(self.chips[p].values()) + on + len(self.chips[p])
+                sum(u.marks.values()) for u in self.units if u.owner != p)
+            out[f"fate chips {p}"] = (sum(self.chips[p].values()) + on + len(self.chips[p])
+                                      + self.clans[p].chips_elsewhere(self, p))
         out["units on squares"] = sum(1 for u in self.units if u.sq >= 0) - sum(
             1 for b in self.board if b >= 0)
         return out
@@ -765,7 +789,7 @@ class DarkleafState(State):
         units = [{"id": u.uid, "seat": u.owner, "clan": self.clan_keys[u.owner], "type": u.kind,
                   "letter": data.UNIT_LETTERS[u.kind], "square": u.sq,
                   "name": square_name(u.sq) if u.sq >= 0 else None,
-                  "royal": u.royal, "auras": list(u.auras), "marks": u.marks,
+                  "royal": u.royal, "auras": list(u.auras), "marks": dict(u.marks),
                   "invulnerable": u.sq >= 0 and not self.vanquishable(u)}
                  for u in self.units]
         boards = []
@@ -788,7 +812,8 @@ class DarkleafState(State):
                 "bones": [{"bone": b, "faces": self.bone_faces[b], "value": self.bone_value[b]}
                           for b, o in enumerate(self.bone_owner) if o == p],
                 "will_token": self.will_tokens[p], "chips": dict(self.chips[p]),
-                "laws": list(self.laws[p]), "flags": list(self.flags[p])})
+                "laws": list(self.laws[p]), "flags": list(self.flags[p]),
+                "state": json.loads(json.dumps(self.clan_state[p]))})
         v.update(
             phase=self.phase, current=self.current, first=self.first, turn=self.turns,
             round=(self.turns + 1) // 2, round_limit=data.ROUND_LIMIT,
@@ -832,6 +857,8 @@ class DarkleafState(State):
         c.counters = [list(x) for x in self.counters]
         c.marked = list(self.marked)
         c.flags = [list(x) for x in self.flags]
+        c.clan_state = [{k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict)
+                             else v) for k, v in x.items()} for x in self.clan_state]
         c.royals_slain = list(self.royals_slain)
         c.pending = list(self.pending)
         c.used_turn = list(self.used_turn)
