@@ -19,7 +19,7 @@
 | Faerie cubes per green diamond on completion      | test_green_completion_reward           |
 | an open section earns nothing yet                 | test_open_section_earns_nothing        |
 | Wheat per yellow diamond, excess triangles not    | test_yellow_completion_ignores_excess  |
-| (adapted) faerie ring / crop circle bonus         | test_ring_bonus                        |
+| completion cubes = diamonds, whatever the tiles   | test_special_tiles_change_no_number    |
 | Frolick: cube per complete green section, +1 each | test_frolick                           |
 | Sow: a Wheat cube per complete yellow section     | test_sow                               |
 | Reap: a Wheat cube off one section, +3 money      | test_reap                              |
@@ -28,10 +28,16 @@
 | (adapted) market refilled at once                 | test_market_refills                    |
 | end: stock runs out, finish the round             | test_end_when_stock_runs_out           |
 | end: a full board, finish the round               | test_end_when_board_full               |
+| (adapted) no acquisition: oldest tile discarded   | test_round_without_acquisition_discards |
+| ... so a game of endless Frolick and Sow ends     | test_endless_frolick_and_sow_ends      |
+| each player *may* act: a pass when nothing else   | test_pass_only_when_nothing_else       |
+| ... the four-player dead end of the last actor    | test_last_actor_always_has_an_action   |
+| (engine) no game is longer than max_actions       | tests/test_conformance.py              |
 | score: money + cubes + 12 for largest section     | test_scoring                           |
 | the 12 points are shared evenly on a tie          | test_bonus_shared                      |
 | ties: largest, Faerie, Wheat, money, shared       | test_tie_breakers                      |
 | illegal actions leave the state unchanged         | test_illegal_action_changes_nothing    |
+| (bots) a sealed bid is guessed low, never known   | test_determinize_guesses_sealed_bids   |
 """
 
 from __future__ import annotations
@@ -44,11 +50,13 @@ from pygame_engine import GAMES, IllegalAction
 from pygame_engine.games.ley_of_the_land import data
 from pygame_engine.games.ley_of_the_land.rules import (
     CENTRE,
+    NEIGHBOUR,
     Acquire,
     Bid,
     Frolick,
     Invest,
     LeyOfTheLandState,
+    Pass,
     Reap,
     Section,
     Sow,
@@ -272,14 +280,15 @@ def test_open_section_earns_nothing() -> None:
     assert s.wheat[0] == 0
 
 
-def test_ring_bonus() -> None:
+def test_special_tiles_change_no_number() -> None:
+    """A completed section earns one cube per diamond, Faerie Ring or not."""
     s = new()
     put(s, 0, CENTRE, "YYYY")
-    put(s, 0, 0, "GGYG")
+    put(s, 0, 0, "GGYG", data.FAERIE_RING)
     market_with(s, 0, "GGYY", data.FAERIE_RING)
     to_act(s, 0)
     s.apply(0, Acquire(0, 1, rotation_for(s, 0, "GYYG")))
-    assert s.faerie[0] == 1 + 1  # one diamond, one faerie ring
+    assert s.faerie[0] == 1  # one diamond, however many rings
 
 
 def complete_sections(s: LeyOfTheLandState, player: int) -> None:
@@ -391,6 +400,90 @@ def test_end_when_board_full() -> None:
     assert s.is_over()
 
 
+def take_exclusive(s: LeyOfTheLandState) -> None:
+    """The seats still to act this round take an exclusive action (or pass)."""
+    while s.phase == "act":
+        p = s.active_players()[0]
+        s.apply(p, next(a for a in s.legal_actions(p) if not isinstance(a, Acquire)))
+
+
+def test_round_without_acquisition_discards() -> None:
+    s = new(3)
+    market, stock = list(s.market), list(s.stock)
+    bid_all(s, 0, 0, 0)
+    take_exclusive(s)
+    # The five first tiles were dealt in slot order: slot 1's is the oldest.
+    assert s.discard == [market[0]] and s.market[0] == stock[-1]
+    assert s.market[1:] == market[1:] and len(s.stock) == len(stock) - 1
+    assert any(e.kind == "discard" for e in s.log) and s.barriers[-1]
+    bid_all(s, 0, 0, 0)
+    take_exclusive(s)
+    assert s.discard == [market[0], market[1]]  # now slot 2's tile is the oldest
+    # A round with an acquisition discards nothing.
+    to_act(s, 0, (1, 0, 0))
+    s.apply(0, next(a for a in s.legal_actions(0) if isinstance(a, Acquire)))
+    take_exclusive(s)
+    assert len(s.discard) == 2
+    assert s.conservation() == {"land tiles": len(data.TILES)}
+
+
+def test_endless_frolick_and_sow_ends() -> None:
+    """The loop that once never ended: nobody ever acquires."""
+    s = new(2, seed=1)
+    rounds = 0
+    while not s.is_over():
+        bid_all(s, 0, 0)
+        first, second = s.order
+        s.apply(first, Frolick())
+        s.apply(second, Sow())
+        rounds += 1
+    assert rounds == len(data.TILES) - data.MARKET_SLOTS
+    assert len(s.history) <= GAME.max_actions(2, {})
+    assert not s.stock and len(s.discard) == rounds
+
+
+def test_pass_only_when_nothing_else() -> None:
+    s = new(4)
+    bid_all(s, 3, 2, 1, 0)
+    s.apply(0, Frolick())
+    s.apply(1, Sow())
+    s.apply(2, Invest())
+    assert Pass() not in s.legal_actions(3)  # it can still acquire
+    s.market = [None] * data.MARKET_SLOTS  # no tile to take, and no Wheat cube to reap
+    assert s.legal_actions(3) == [Pass()]
+    before = (list(s.money), s.round)
+    s.apply(3, Pass())
+    assert s.phase == "bid" and s.round == before[1] + 1 and s.money == before[0]
+    assert s.history[-1] == (3, Pass()) and any(e.kind == "pass" for e in s.log)
+
+
+def test_last_actor_always_has_an_action() -> None:
+    """The dead end found in play: seat 0 always acquires, seats 1-3 bid low and
+    take Frolick, Sow or Invest whenever they can."""
+    from pygame_engine.core.rng import Rng
+
+    rng = Rng(5)
+    for seed in range(1, 6):
+        s = new(4, seed=seed)
+        while not s.is_over():
+            for p in s.active_players():
+                legal = s.legal_actions(p)
+                assert legal, f"seat {p} has no action (seed {seed}, move {len(s.history)})"
+                if s.phase == "bid":
+                    s.apply(p, Bid(0) if p == 0 else Bid(min(rng.randint(0, 2), s.money[p])))
+                    continue
+                acquire = [a for a in legal if isinstance(a, Acquire)]
+                exclusive = [a for a in legal if isinstance(a, Frolick | Sow | Invest)]
+                if p == 0 and acquire:
+                    board = s.boards[0]
+                    s.apply(p, max(acquire, key=lambda a: sum(
+                        t is not None and board[t] is not None
+                        for t in NEIGHBOUR[a.space])))
+                else:
+                    s.apply(p, (exclusive or legal)[0])
+        assert len(s.history) <= GAME.max_actions(4, {})
+
+
 def finish(s: LeyOfTheLandState) -> None:
     s.phase = "over"
 
@@ -431,7 +524,7 @@ def test_tie_breakers() -> None:
     assert s.winners() == [1] and s.standings()[1].tiebreak == "unused Wheat cubes"
     # A placed cube counts as a point but is not unused: money decides.
     s.wheat, s.money = [0, 0], [4, 5]
-    s.complete[0][99] = Section("G", [99], 1, 0, True, cubes=1)
+    s.complete[0][99] = Section("G", [99], 1, True, cubes=1)
     assert s.scores() == [11, 11]
     assert s.winners() == [1] and s.standings()[1].tiebreak == "money"
     # The larger section wins a tie on points.
@@ -455,3 +548,18 @@ def test_illegal_action_changes_nothing() -> None:
 def test_bid_public_label_hides_amount() -> None:
     assert Bid(1).label != Bid(4).label
     assert Bid(1).public_label == Bid(4).public_label and Bid(1).secret
+
+
+def test_determinize_guesses_sealed_bids() -> None:
+    """A bot that bids after another guesses the sealed bid as a low one
+    (guessing up to the whole purse made later bidders overbid and lose)."""
+    from pygame_engine.core.rng import Rng
+
+    s = new(3)
+    s.apply(0, Bid(9))
+    guesses = {s.determinize(1, Rng(k)).bids[0] for k in range(200)}
+    assert guesses == set(range(data.GUESSED_BID + 1))  # 9 itself is never known
+    s.money[2] = 1
+    s.apply(2, Bid(1))
+    assert {s.determinize(1, Rng(k)).bids[2] for k in range(50)} == {0, 1}
+    assert s.determinize(0, Rng(1)).bids[0] == 9  # one's own bid is known

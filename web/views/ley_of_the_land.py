@@ -145,7 +145,9 @@ def _market(view: dict[str, Any], selectable: set[int], ui: dict[str, str]) -> s
         else:
             items.append(tag("li", {"class": "market-slot", "aria_label": label}, svg,
                              tag("span", {"class": "kind"}, esc(tile["kind"]))))
-    stock = f"{view['stock']} tiles left in the stock" + (
+    left = view["stock"]
+    stock = f"{left} tile{'' if left == 1 else 's'} left in the stock" + (
+        f", {view['discarded']} discarded" if view.get("discarded") else "") + (
         " (last round)" if view["last_round"] else "")
     return tag("section", {"class": "market", "aria_label": "Market"},
                tag("h3", {}, "Market ", tag("small", {}, esc(stock))),

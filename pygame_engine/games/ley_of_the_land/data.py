@@ -31,6 +31,10 @@ STARTING_MONEY = 10
 LARGEST_SECTION_BONUS = 12
 #: What one Reap earns.
 REAP_MONEY = 3
+#: Bots' guess at a sealed bid they cannot see: up to this much (a bid is
+#: rarely high; guessing it could be anything up to the bidder's whole purse
+#: made a seat that bid after another overbid, and lose, in self-play).
+GUESSED_BID = 3
 
 BASIC = "basic"
 FAERIE_RING = "faerie ring"

@@ -48,7 +48,7 @@ class Heuristics:
     def rollout_action(self, state: State, player: int, rng: Rng) -> Action:
         assert isinstance(state, LeyOfTheLandState)
         if state.phase == "bid":
-            return Bid(rng.randint(0, min(state.money[player], 3)))
+            return Bid(rng.randint(0, min(state.money[player], data.GUESSED_BID)))
         useful: list[Action] = []
         taken = state.taken
         sections = state.complete[player].values()

@@ -5,6 +5,11 @@ action phase in bid order, highest first, ties broken clockwise from the
 tiebreaker marker. Each seat takes one action: Acquire a market tile (open to
 all), or one of the exclusive Frolick, Sow, Reap and Invest.
 
+A seat with nothing else it may do passes (the text says each player *may*
+act). A round in which nobody acquires a tile discards the market's oldest
+tile and deals a new one, so the stock always runs down and every game ends
+(``LeyOfTheLand.max_actions``).
+
 Board geometry (see ``data``): a space holds a tile; a tile has four
 triangles, indexed ``space * 4 + side``. Sections are the connected
 same-colour triangles; a section is complete when none of its triangles
@@ -112,6 +117,13 @@ class Invest(Action):
     kind: ClassVar[str] = "invest"
 
 
+@dataclass(frozen=True)
+class Pass(Action):
+    """Do nothing: offered only to a seat with no other legal action."""
+
+    kind: ClassVar[str] = "pass"
+
+
 # -- sections ------------------------------------------------------------------
 
 
@@ -122,8 +134,6 @@ class Section:
     colour: str
     triangles: list[int]
     diamonds: int
-    #: Faerie rings (green) or crop circles (yellow) among its tiles.
-    bonus: int
     complete: bool
     cubes: int = 0
 
@@ -146,15 +156,12 @@ def find_sections(board: list[tuple[int, int] | None]) -> list[Section]:
         if start in seen:
             continue
         col = colour[start]
-        stack, members, diamonds, complete, bonus_tiles = [start], [], 0, True, set()
+        stack, members, diamonds, complete = [start], [], 0, True
         seen.add(start)
         while stack:
             t = stack.pop()
             members.append(t)
             space, side = divmod(t, 4)
-            kind = TILES[board[space][0]][0]  # type: ignore[index]
-            if data.BONUS_COLOUR.get(kind) == col:
-                bonus_tiles.add(space)
             links = [space * 4 + (side + 1) % 4, space * 4 + (side + 3) % 4]
             across = NEIGHBOUR[space][side]
             if across is not None:
@@ -168,7 +175,7 @@ def find_sections(board: list[tuple[int, int] | None]) -> list[Section]:
                     seen.add(u)
                     stack.append(u)
         members.sort()
-        out.append(Section(col, members, diamonds // 2, len(bonus_tiles), complete))
+        out.append(Section(col, members, diamonds // 2, complete))
     return out
 
 
@@ -191,6 +198,12 @@ class LeyOfTheLandState(State):
         self.stock = list(range(len(TILES)))
         self.rng.shuffle(self.stock)
         self.market: list[int | None] = [self.stock.pop() for _ in range(MARKET_SLOTS)]
+        #: When each market tile was dealt (tiles dealt so far), to find the oldest.
+        self.dealt_at: list[int] = list(range(MARKET_SLOTS))
+        self.dealt = MARKET_SLOTS
+        #: Market tiles discarded after a round in which nobody acquired one.
+        self.discard: list[int] = []
+        self.acquired_this_round = False
         self.marker = 0
         self.round = 1
         self.phase = "bid"
@@ -228,7 +241,7 @@ class LeyOfTheLandState(State):
                         if s.colour == YELLOW and s.cubes]
         if "invest" not in self.taken:
             actions.append(Invest())
-        return actions
+        return actions or [Pass()]
 
     def acquisitions(self, player: int) -> list[Action]:
         """Every (market slot, space, rotation) where a tile may be placed."""
@@ -322,9 +335,26 @@ class LeyOfTheLandState(State):
 
     # -- actions -----------------------------------------------------------------
 
+    def _do_pass(self, player: int, action: Action) -> list[Event]:
+        return [Event("pass", f"{self.game.seat_name(player)} has nothing to do and passes.",
+                      data={"seat": player})]
+
+    def _deal_to(self, slot: int) -> list[Event]:
+        """Refill a market slot from the stock; the stock running out ends the game."""
+        self.market[slot] = self.stock.pop() if self.stock else None
+        events = []
+        if self.market[slot] is not None:
+            self.dealt_at[slot], self.dealt = self.dealt, self.dealt + 1
+            events.append(Event("refill", "A new tile is dealt to the market.", reveal=True))
+        if not self.stock and not self.end_triggered:
+            self.end_triggered = True
+            events.append(Event("end", "The tile stock has run out: this is the last round."))
+        return events
+
     def _do_acquire(self, player: int, action: Acquire) -> list[Event]:
         tile = self.market[action.slot]
         assert tile is not None
+        self.acquired_this_round = True
         board = self.boards[player]
         board[action.space] = (tile, action.rotation)
         who = self.game.seat_name(player)
@@ -332,13 +362,7 @@ class LeyOfTheLandState(State):
         events = [Event("acquire", f"{who} takes a {kind} tile and places it on "
                                    f"{space_name(action.space)}.",
                         data={"seat": player, "tile": tile, "space": action.space})]
-        self.market[action.slot] = self.stock.pop() if self.stock else None
-        if self.market[action.slot] is not None:
-            events.append(Event("refill", "A new tile is dealt to the market.", reveal=True))
-        if not self.stock:
-            if not self.end_triggered:
-                events.append(Event("end", "The tile stock has run out: this is the last round."))
-            self.end_triggered = True
+        events += self._deal_to(action.slot)
         if all(s is not None for s in board):
             if not self.end_triggered:
                 events.append(Event("end", f"{who}'s board is full: this is the last round."))
@@ -348,7 +372,7 @@ class LeyOfTheLandState(State):
             if section.complete and section.anchor not in mine and any(
                     t // 4 == action.space for t in section.triangles):
                 mine[section.anchor] = section
-                gain = section.diamonds + section.bonus
+                gain = section.diamonds
                 if section.colour == GREEN:
                     self.faerie[player] += gain
                     cube = "Faerie"
@@ -401,16 +425,31 @@ class LeyOfTheLandState(State):
                       data={"seat": player})]
 
     def _end_round(self) -> list[Event]:
+        events = []
+        if not self.acquired_this_round and not self.end_triggered:
+            # The oldest tile makes way for a new one (an empty slot, if any, is
+            # simply filled), so the stock runs down even when nobody acquires.
+            slot = min(range(MARKET_SLOTS), key=lambda s: (self.market[s] is not None,
+                                                           self.dealt_at[s]))
+            tile = self.market[slot]
+            if tile is not None:
+                self.discard.append(tile)
+                events.append(Event("discard", "Nobody acquired a tile this round: the "
+                                               f"market's oldest tile (slot {slot + 1}) is "
+                                               "discarded.", data={"slot": slot, "tile": tile}))
+            events += self._deal_to(slot)
+        self.acquired_this_round = False
         if self.end_triggered:
             self.phase = "over"
             ranking = ", ".join(f"{self.game.seat_name(s.seat)} {s.score:g}"
                                 for s in self.standings())
-            return [Event("over", f"The game is over. Final scores: {ranking}.")]
+            return events + [Event("over", f"The game is over. Final scores: {ranking}.")]
         self.marker = (self.marker + 1) % self.num_players
         self.round += 1
         self.phase = "bid"
-        return [Event("round", f"Round {self.round} begins; "
-                               f"{self.game.seat_name(self.marker)} holds the tiebreaker.")]
+        return events + [Event("round", f"Round {self.round} begins; "
+                                        f"{self.game.seat_name(self.marker)} holds the "
+                                        "tiebreaker.")]
 
     # -- scoring -------------------------------------------------------------------
 
@@ -450,7 +489,7 @@ class LeyOfTheLandState(State):
     def conservation(self) -> dict[str, int]:
         on_boards = sum(s is not None for b in self.boards for s in b)
         return {"land tiles": len(self.stock) + sum(t is not None for t in self.market)
-                + on_boards}
+                + on_boards + len(self.discard)}
 
     # -- information -----------------------------------------------------------------
 
@@ -461,6 +500,7 @@ class LeyOfTheLandState(State):
             order=self.order if self.phase != "bid" else [],
             acting=self.order[self.turn] if self.phase == "act" else None,
             taken=list(self.taken), revealed=self.revealed, stock=len(self.stock),
+            discarded=len(self.discard),
             last_round=self.end_triggered,
             market=[None if t is None else {"id": t, "kind": TILES[t][0], "edges": TILES[t][1]}
                     for t in self.market],
@@ -499,7 +539,7 @@ class LeyOfTheLandState(State):
         rng.shuffle(copy.stock)  # the stock's order is hidden from everyone
         for p, b in enumerate(copy.bids):
             if p != player and b is not None:  # an unrevealed bid of another seat
-                copy.bids[p] = rng.randint(0, copy.money[p])
+                copy.bids[p] = rng.randint(0, min(copy.money[p], data.GUESSED_BID))
         copy.rng = rng.fork()
         return copy
 
@@ -509,11 +549,12 @@ class LeyOfTheLandState(State):
         copy.rng = self.rng.clone()
         copy.history, copy.barriers, copy.log = list(self.history), list(self.barriers), list(
             self.log)
-        for name in ("money", "faerie", "wheat", "stock", "market", "bids", "order", "taken"):
+        for name in ("money", "faerie", "wheat", "stock", "market", "bids", "order", "taken",
+                     "dealt_at", "discard"):
             setattr(copy, name, list(getattr(self, name)))
         copy.boards = [list(b) for b in self.boards]
-        copy.complete = [{a: Section(s.colour, s.triangles, s.diamonds, s.bonus, s.complete,
-                                     s.cubes) for a, s in c.items()} for c in self.complete]
+        copy.complete = [{a: Section(s.colour, s.triangles, s.diamonds, s.complete, s.cubes)
+                          for a, s in c.items()} for c in self.complete]
         return copy
 
 
@@ -522,8 +563,20 @@ class LeyOfTheLand(Game):
     title = "Ley of the Land"
     min_players = 2
     max_players = 4
-    action_types = (Bid, Acquire, Frolick, Sow, Reap, Invest)
+    action_types = (Bid, Acquire, Frolick, Sow, Reap, Invest, Pass)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> LeyOfTheLandState:
         return LeyOfTheLandState(self, num_players, seed, options)
+
+    def max_actions(self, num_players: int, options: dict[str, Any]) -> int:
+        """A round is one bid and one action (perhaps a pass) per seat. Every
+        round takes at least one tile from the stock (an acquired tile's slot
+        is refilled; a round without an acquisition deals a replacement for the
+        discarded tile), and the round in which the stock runs out is the last:
+        at most ``len(stock)`` rounds.
+
+        >>> LeyOfTheLand().max_actions(4, {})
+        280
+        """
+        return (len(TILES) - MARKET_SLOTS) * 2 * num_players
