@@ -136,7 +136,7 @@ def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -
             state.apply(seat, game.action_from_json(action))
         except ValueError as exc:
             note = "" if made_by in (None, __version__) else (
-                f" The moves were recorded by engine version {quote(made_by)}; "
+                f" The moves were recorded by engine version {str(made_by)[:40]}; "
                 f"this is {__version__}.")
             raise BadLink(f"Move {index} of {len(moves)} cannot be replayed: {exc}{note}"
                           ) from None
