@@ -69,6 +69,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | conformance suite checks on random playouts          | test_conformance_playouts                |
 | (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                  |
 | (adapted) one call on the Will per turn              | test_will_token_used_once                |
+| bots: evaluation and playouts follow the paths       | test_heuristics_follow_the_paths         |
 | a random bot plays a whole game                      | test_random_bot_plays_a_game             |
 """
 
@@ -104,6 +105,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Withdraw,
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS, Huldra, Murg
+from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
 from tests.test_conformance import POLICIES, _check_step, _views
 
@@ -1070,6 +1072,27 @@ def test_stubborn_play_ends(policy: str) -> None:
             p = active[0]
             state.apply(p, pick(state.legal_actions(p), rng))
             assert len(state.history) <= most, "the game runs past its proven bound"
+
+
+def test_heuristics_follow_the_paths() -> None:
+    h = Heuristics()
+    state = cleared()
+    put(state, H, "knight", "b3")
+    put(state, H, "queen", "a1")
+    put(state, H, "rook", "b1")
+    put(state, M, "king", "d5")
+    put(state, M, "pawn", "h7")
+    rolled(state, H, 2)
+    assert h.rollout_action(state, H, Rng(1)) == Hunt(sq("b3"), sq("d5"))  # a Hunt landed
+    before = h.evaluate(state)[H]
+    state.apply(H, Hunt(sq("b3"), sq("d5")))
+    assert h.evaluate(state)[H] > before
+    murg = murg_board()
+    put(murg, M, "pawn", "b3")  # not next to the Huldra queen on a1
+    far = h.evaluate(murg)[M]
+    queen = next(u for u in murg.units if u.owner == H and u.kind == "queen")
+    murg.move(queen, sq("c2"))  # now the pawn on b3 can Destroy her
+    assert h.evaluate(murg)[M] > far
 
 
 def test_random_bot_plays_a_game() -> None:
