@@ -31,21 +31,18 @@ decks, the Starting Contracts left in the box, and the bag's next draws
 
 from __future__ import annotations
 
-from collections import deque
 from itertools import product
 from typing import Any
 
 from ...core.events import Event
-from ...core.game import Action, Game, Option, Standing, State, rank_by
+from ...core.game import Action, Game, Option, Standing, rank_by
 from ...core.rng import Rng
 from . import data
 from .actions import (
     ACTION_TYPES,
-    Befriend,
     Bid,
     Boost,
     Buy,
-    Clear,
     Complete,
     Discard,
     Done,
@@ -53,10 +50,7 @@ from .actions import (
     From,
     Go,
     Keep,
-    Match,
     Move,
-    Offer,
-    Pass,
     Pick,
     Quick,
     Reroll,
@@ -64,7 +58,6 @@ from .actions import (
     Skip,
     Start,
     Use,
-    contract_name,
     cube_words,
     space_name,
 )
@@ -72,363 +65,30 @@ from .data import (
     ALL_CONTRACTS,
     ALL_FRIENDS,
     COLOURS,
-    FRIEND_NAMES,
-    ITEMS,
     MARKET_NAMES,
     NIGHT_CARDS,
     SPACES,
 )
-from .payment import aid_options, can_pay, code, counts_of, payments
+from .friends import FriendRules
+from .payment import code, payments
+from .table import (
+    ACCOUNTANT_INDEX,
+    COLOUR_INDEX,
+    DIST,
+    NEED,
+    NEIGHBOURS,
+    NUM_SPACES,
+    Auction,
+    Player,
+    multi_bonus,
+    seat_name,
+)
 
-NUM_SPACES = len(SPACES)
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-
-
-def _neighbours() -> list[list[int]]:
-    out: list[list[int]] = [[] for _ in SPACES]
-    for a, b in data.PATHS:
-        out[a].append(b)
-        out[b].append(a)
-    return [sorted(n) for n in out]
-
-
-def _distances() -> list[list[int]]:
-    out = []
-    for start in range(NUM_SPACES):
-        dist = [-1] * NUM_SPACES
-        dist[start] = 0
-        queue = deque([start])
-        while queue:
-            u = queue.popleft()
-            for v in NEIGHBOURS[u]:
-                if dist[v] < 0:
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        out.append(dist)
-    return out
+__all__ = ["DIST", "NEIGHBOURS", "Auction", "LeylinesGame", "LeylinesState", "Player"]
 
 
-NEIGHBOURS = _neighbours()
-#: Steps between any two spaces (moves may pass through any space).
-DIST = _distances()
-#: Each Contract's cubes as six counts.
-NEED = [counts_of(c.cubes) for c in ALL_CONTRACTS]
-ITEM_NEED = {item: counts_of(cost) for item, cost in data.ITEM_COST.items()}
-ACCOUNTANT_INDEX = [COLOUR_INDEX[c] for c in data.ACCOUNTANT_COLOUR]
-
-
-def seat_name(seat: int) -> str:
-    return Game.seat_names[seat]
-
-
-def multi_bonus(completed: int) -> int:
-    """Extra gold for completing ``completed`` Contracts in one Market visit.
-
-    >>> [multi_bonus(k) for k in range(5)]
-    [0, 0, 4, 9, 9]
-    """
-    for least, gold in data.MULTI_BONUS:
-        if completed >= least:
-            return gold
-    return 0
-
-
-# -- players and auctions -----------------------------------------------------------
-
-
-class Player:
-    """One seat's pieces: gold, standee, dice and slots, cubes, cards."""
-
-    __slots__ = ("gold", "pos", "dice", "owned_dice", "moves", "quick", "cubes", "items",
-                 "contracts", "completed", "friends")
-
-    def __init__(self) -> None:
-        self.gold = 0
-        self.pos = -1  # the standee's space (-1 before it is placed)
-        self.dice: list[int] = []  # rolled dice not yet used, sorted
-        self.owned_dice = data.DICE_PER_PLAYER
-        self.moves = 0  # Movement slots filled this Day
-        self.quick = 0  # Quickness slots filled this Day
-        self.cubes = [0] * 6
-        self.items: dict[str, bool] = {}  # item -> flipped (used this round)
-        self.contracts: list[int] = []  # incomplete, face up
-        self.completed: list[int] = []  # face down
-        self.friends: list[int] = []
-
-    def copy(self) -> Player:
-        c = Player.__new__(Player)
-        c.gold, c.pos, c.owned_dice, c.moves, c.quick = (
-            self.gold, self.pos, self.owned_dice, self.moves, self.quick)
-        c.dice, c.cubes = list(self.dice), list(self.cubes)
-        c.items = dict(self.items)
-        c.contracts, c.completed, c.friends = (
-            list(self.contracts), list(self.completed), list(self.friends))
-        return c
-
-    def friend_kinds(self) -> list[str]:
-        return [ALL_FRIENDS[f].kind for f in self.friends]
-
-    def has_friend(self, kind: str) -> bool:
-        return any(ALL_FRIENDS[f].kind == kind for f in self.friends)
-
-    def carry_limit(self) -> int:
-        limit = data.RESOURCE_SLOTS + self.friend_kinds().count("critter")
-        if "satchel" in self.items:
-            limit += data.SATCHEL_SLOTS
-        return limit
-
-    def quick_slots(self) -> int:
-        return data.QUICKNESS_SLOTS + (data.LANTERN_SLOTS if "lantern" in self.items else 0)
-
-    def ready(self, item: str) -> bool:
-        """Owns this once-a-round Item and has not used it this round."""
-        return item in self.items and not self.items[item]
-
-    def can_move(self) -> bool:
-        return bool(self.dice) and self.moves < data.MOVEMENT_SLOTS
-
-
-class Auction:
-    """A Contract auction in progress; ``stage`` says who acts and how."""
-
-    __slots__ = ("active", "stage", "contract", "cleared", "order", "turn", "high", "bidder",
-                 "second", "friend_seat")
-
-    def __init__(self, active: int) -> None:
-        self.active = active
-        self.stage = "offer"  # offer, bid, match, rebid, friend
-        self.contract = -1
-        self.cleared = False
-        self.order: list[int] = []  # bidders, from the active seat's left
-        self.turn = 0  # index in ``order`` of the seat to bid
-        self.high = 0
-        self.bidder = -1
-        self.second = False  # two players: the second bid has been made
-        self.friend_seat = -1
-
-    def copy(self) -> Auction:
-        c = Auction.__new__(Auction)
-        for name in Auction.__slots__:
-            setattr(c, name, getattr(self, name))
-        c.order = list(self.order)
-        return c
-
-    def actor(self) -> int:
-        if self.stage == "bid":
-            return self.order[self.turn]
-        if self.stage == "rebid":
-            return self.bidder
-        if self.stage == "friend":
-            return self.friend_seat
-        return self.active
-
-
-# -- the state -------------------------------------------------------------------------
-
-
-class LeylinesState(State):
+class LeylinesState(FriendRules):
     game: LeylinesGame
-
-    def __init__(self, game: LeylinesGame, num_players: int, seed: int,
-                 options: dict[str, Any]) -> None:
-        super().__init__(game, num_players, seed, options)
-        n = num_players
-        rng = self.rng
-        self.convert = options.get("convert") == "on"
-        self.start_accountants = options.get("accountants") == "on"
-        # A-B: the board, and the Market Tokens shuffled onto the Market spaces.
-        tokens = list(data.MARKETS)
-        rng.shuffle(tokens)
-        self.market_at: dict[int, str] = dict(zip(data.MARKET_SPACES, tokens, strict=True))
-        # C: as many of each Item as players; the rest back in the box.
-        self.item_supply = {item: n for item in ITEMS}
-        self.item_box = (data.ITEM_COPIES - n) * len(ITEMS)
-        # D: the Contract deck (top at the end) and a row of four. ``segments``
-        # are the deck's parts from the bottom up, each in an unknown order
-        # (cleared rows go to the bottom as a part of their own).
-        deck = list(data.CONTRACTS)
-        rng.shuffle(deck)
-        self.contract_deck = deck
-        self.segments = [len(deck)]
-        self.row: list[int] = [self._draw_contract() for _ in range(data.CONTRACT_ROW)]
-        # J (and the Starting Accountants variant): the players.
-        self.players = [Player() for _ in range(n)]
-        friends = [f.id for f in ALL_FRIENDS]
-        if self.start_accountants:
-            for p, pl in enumerate(self.players):
-                mine = next(f.id for f in ALL_FRIENDS if f.kind == "accountant" and f.seat == p)
-                pl.friends.append(mine)
-                friends.remove(mine)
-        # E: the Forest Friend deck and a display of two.
-        rng.shuffle(friends)
-        self.friend_deck = friends
-        self.friend_discard: list[int] = []
-        self.friend_gold: dict[int, int] = {}  # gold lying on displayed friends
-        self.display: list[int] = []
-        for _ in range(data.FRIEND_DISPLAY):
-            self._refill_display()
-        # F: the Night deck.
-        night = list(range(len(NIGHT_CARDS)))
-        rng.shuffle(night)
-        self.night_deck = night
-        self.night_revealed: list[int] = []
-        self.night_discard: list[int] = []
-        # G: cubes from the bag onto the letters and the Hubs.
-        self.bag = [data.CUBES_PER_COLOUR] * 6
-        self.space_cubes = [[0] * 6 for _ in SPACES]
-        for space in data.LETTERS.values():
-            self._place_from_bag(space, data.SETUP_LETTER_CUBES)
-        for space in data.HUBS:
-            self._place_from_bag(space, data.SETUP_HUB_CUBES)
-        # H, J: gold (counted by value; see ``data.COINS``).
-        self.gold_supply = data.GOLD_TOTAL
-        for pl in self.players:
-            self._gain(pl, data.STARTING_GOLD)
-        # K: one Starting Contract of each period per player; the rest to the box.
-        self.start_box: list[int] = []
-        for period in data.PERIODS:
-            pile = [c for c in data.STARTING if ALL_CONTRACTS[c].period == period]
-            rng.shuffle(pile)
-            for pl in self.players:
-                pl.contracts.append(pile.pop())
-            self.start_box += pile
-        # L: the Harp's reserve of dice; the rest of the 36 back in the box.
-        self.dice_reserve = n
-        self.dice_box = data.TOTAL_DICE - n * data.DICE_PER_PLAYER - n
-        # M, I: the first player and the round track.
-        self.first = 0
-        self.round = 1
-        self.phase = "place"
-        self.current = 0
-        self.auction: Auction | None = None
-        self._reset_turn()
-        self.unused_gold = [0] * n  # gold from unusable dice (shown on the end screen)
-        self._roll_all()
-        self.current = self.first
-
-    # -- small helpers ---------------------------------------------------------------
-
-    def _reset_turn(self) -> None:
-        self.step = "turn"
-        self.resume = "turn"  # where a ``discard`` step goes back to
-        self.moved = False
-        self.quick_ok = True  # a Quickness collection is allowed on this space now
-        self.reach = 0
-        self.die_used = False
-        self.bought = 0
-        self.visit = 0  # Contracts completed in this Market visit
-        self.turn_done = 0  # Contracts completed this turn
-        self.negotiator = False
-        self.exchange_left = 0
-        self.picks_left = 0
-        self.source = -1  # the space cubes are picked from
-
-    def seat_order(self) -> list[int]:
-        n = self.num_players
-        return [(self.first + k) % n for k in range(n)]
-
-    def _ev(self, kind: str, text: str, seat: int | None = None, reveal: bool = False,
-            **extra: Any) -> Event:
-        info: dict[str, Any] = dict(extra)
-        if seat is not None:
-            info["seat"] = seat
-        return Event(kind, text, data=info, reveal=reveal)
-
-    def _gain(self, pl: Player, gold: int) -> None:
-        # The coins are plenty (498 gold); should they run out, the supply goes
-        # below zero and the difference is owed on paper (see the design notes).
-        pl.gold += gold
-        self.gold_supply -= gold
-
-    def _pay(self, pl: Player, gold: int) -> None:
-        pl.gold -= gold
-        self.gold_supply += gold
-
-    def _draw_contract(self) -> int:
-        card = self.contract_deck.pop()
-        self.segments[-1] -= 1
-        while self.segments and self.segments[-1] == 0:
-            self.segments.pop()
-        return card
-
-    def _refill_display(self) -> Event | None:
-        if not self.friend_deck and self.friend_discard:
-            self.friend_deck = self.friend_discard
-            self.friend_discard = []
-            self.rng.shuffle(self.friend_deck)
-        if not self.friend_deck:
-            return None
-        card = self.friend_deck.pop()
-        self.display.append(card)
-        return self._ev("friend", f"{FRIEND_NAMES[ALL_FRIENDS[card].kind]} joins the display.",
-                        reveal=True)
-
-    def _draw_cube(self) -> int | None:
-        total = sum(self.bag)
-        if total == 0:
-            return None
-        k = self.rng.randrange(total)
-        for c in range(6):
-            if k < self.bag[c]:
-                self.bag[c] -= 1
-                return c
-            k -= self.bag[c]
-        raise AssertionError("unreachable")
-
-    def _place_from_bag(self, space: int, count: int) -> int:
-        placed = 0
-        for _ in range(count):
-            c = self._draw_cube()
-            if c is None:
-                break
-            self.space_cubes[space][c] += 1
-            placed += 1
-        return placed
-
-    def _roll_all(self) -> None:
-        for pl in self.players:
-            pl.dice = sorted(self.rng.randint(1, 6) for _ in range(pl.owned_dice))
-            pl.moves = pl.quick = 0
-
-    def _reveal_night(self) -> Event | None:
-        if not self.night_deck and self.night_discard:
-            self.night_deck = self.night_discard
-            self.night_discard = []
-            self.rng.shuffle(self.night_deck)
-        if not self.night_deck:
-            return None
-        card = self.night_deck.pop()
-        self.night_revealed.append(card)
-        return self._ev("night", f"Night Card {NIGHT_CARDS[card]} is revealed.", reveal=True,
-                        card=card)
-
-    def potion_ok(self, pl: Player) -> bool:
-        return pl.ready("potion")
-
-    def exchange_cap(self, pl: Player) -> int:
-        if self.exchange_left:
-            return self.exchange_left
-        return data.EXCHANGE_CUBES if pl.has_friend("exchange") else 0
-
-    def can_complete_at(self, p: int, space: int) -> bool:
-        """Whether ``p`` could complete at least one Contract at this space."""
-        market = self.market_at.get(space)
-        if market is None:
-            return False
-        pl = self.players[p]
-        potion, exchange = self.potion_ok(pl), self.exchange_cap(pl)
-        return any(ALL_CONTRACTS[c].market == market
-                   and can_pay(NEED[c], pl.cubes, potion, exchange, self.convert)
-                   for c in pl.contracts)
-
-    def usable(self, p: int) -> bool:
-        """Whether seat ``p`` could still use a die this Day."""
-        pl = self.players[p]
-        if not pl.dice:
-            return False
-        if pl.moves < data.MOVEMENT_SLOTS:
-            return True
-        return pl.quick < pl.quick_slots() and any(self.space_cubes[pl.pos])
 
     # -- protocol: who acts, what is legal -------------------------------------------
 
@@ -533,42 +193,6 @@ class LeylinesState(State):
             return out
         raise AssertionError(f"unknown step {step}")
 
-    def _may_stop(self, p: int, space: int) -> bool:
-        return SPACES[space].kind != "market" or self.can_complete_at(p, space)
-
-    def destinations(self, p: int, reach: int) -> list[int]:
-        """Spaces 1..``reach`` steps away where ``p`` may stop."""
-        dist = DIST[self.players[p].pos]
-        return [s for s in range(NUM_SPACES) if 1 <= dist[s] <= reach and self._may_stop(p, s)]
-
-    def free_uses(self, p: int) -> list[Action]:
-        """Forest Friends and Items playable from the turn's menu."""
-        pl = self.players[p]
-        kinds = set(pl.friend_kinds())
-        out: list[Action] = []
-        for kind in ("secret-route", "pathfinder"):
-            if kind in kinds:
-                out.append(Use(kind))
-        if "delivery" in kinds and any(self.bag):
-            out.append(Use("delivery"))
-        if "shadow-market" in kinds and any(pl.cubes):
-            out.append(Use("shadow-market"))
-        if pl.ready("companion") and any(any(c) for c in self.space_cubes):
-            out.append(Use("companion"))
-        if pl.ready("tablet") and self.row:
-            out.append(Use("tablet"))
-        return out
-
-    def item_buys(self, p: int) -> list[Action]:
-        pl = self.players[p]
-        out: list[Action] = []
-        potion, exchange = self.potion_ok(pl), self.exchange_cap(pl)
-        for item in ITEMS:
-            if self.item_supply[item] and item not in pl.items:
-                for pay, aid in payments(ITEM_NEED[item], pl.cubes, potion, exchange, False):
-                    out.append(Buy(item, pay, aid))
-        return out
-
     def completions(self, p: int) -> list[Action]:
         pl = self.players[p]
         market = self.market_at.get(pl.pos)
@@ -579,25 +203,6 @@ class LeylinesState(State):
                 for pay, aid in payments(NEED[c], pl.cubes, potion, exchange, self.convert):
                     out.append(Complete(c, pay, aid))
         return out
-
-    def auction_actions(self, a: Auction) -> list[Action]:
-        seat = a.actor()
-        pl = self.players[seat]
-        if a.stage == "offer":
-            out: list[Action] = []
-            if not a.cleared and pl.gold >= data.CLEAR_COST:
-                out.append(Clear())
-            return out + [Offer(c) for c in self.row]
-        if a.stage in ("bid", "rebid"):
-            low = max(a.high + 1, 1)
-            return [*(Bid(v) for v in range(low, pl.gold + 1)), Pass()]
-        if a.stage == "match":
-            return ([Match()] if pl.gold >= a.high else []) + [Pass()]
-        if a.stage == "friend":
-            if len(self.display) > 1 and pl.gold < data.COMPENSATION_FEE:
-                return [Pass()]
-            return [*(Befriend(f) for f in self.display), Pass()]
-        raise AssertionError(a.stage)
 
     def explain_illegal(self, player: int, action: Action) -> str:
         if self.phase == "place":
@@ -672,32 +277,6 @@ class LeylinesState(State):
             self._reset_turn()
             events.append(self._ev("day", f"Day {self.round} begins."))
         return events
-
-    def _over_limit(self, pl: Player) -> bool:
-        return sum(pl.cubes) > pl.carry_limit()
-
-    def _then(self, pl: Player, step: str) -> None:
-        """Go to ``step``, first through ``discard`` while over the carry limit."""
-        if self._over_limit(pl):
-            self.step, self.resume = "discard", step
-        else:
-            self._enter(step)
-
-    def _enter(self, step: str) -> None:
-        if step == "arrive":
-            kind = SPACES[self.players[self.current].pos].kind
-            if kind == "hub":
-                self.step, self.bought = "hub", 0
-            elif kind == "market":
-                self.step, self.visit = "market", 0
-            else:
-                self.step = "turn"
-        else:
-            self.step = step
-
-    def _take_die(self, pl: Player, value: int) -> None:
-        pl.dice.remove(value)
-        self.die_used = True
 
     def _collect_all(self, p: int) -> Event:
         pl = self.players[p]
@@ -827,43 +406,6 @@ class LeylinesState(State):
         self.step = "turn"
         return events
 
-    def _buy(self, p: int, a: Buy) -> list[Event]:
-        pl = self.players[p]
-        self._spend(pl, a.pay, a.aid, ITEM_NEED[a.item])
-        self.item_supply[a.item] -= 1
-        pl.items[a.item] = False
-        self.bought += 1
-        self.quick_ok = False
-        events = [self._ev("buy", f"{seat_name(p)} buys the {a.item.capitalize()} for "
-                           f"{cube_words(a.pay)}.", p)]
-        if a.item == "harp":
-            self.dice_reserve -= 1
-            pl.owned_dice += 1
-            value = self.rng.randint(1, 6)
-            pl.dice = sorted([*pl.dice, value])
-            events.append(self._ev("harp", f"{seat_name(p)} rolls the Harp's die: {value}.", p,
-                                   reveal=True))
-        return events
-
-    def _spend(self, pl: Player, pay: str, aid: str, need: list[int]) -> None:
-        """Pay cubes to the bag, using the help ``aid`` names."""
-        spent = counts_of(pay)
-        options = aid_options(need, spent, self.potion_ok(pl), self.exchange_cap(pl),
-                              "convert" in aid)
-        _, potion, exchange = next(o for o in options if o[0] == aid)
-        if potion:
-            pl.items["potion"] = True
-        if exchange:
-            if not self.exchange_left:
-                card = next(f for f in pl.friends if ALL_FRIENDS[f].kind == "exchange")
-                pl.friends.remove(card)
-                self.friend_discard.append(card)
-                self.exchange_left = data.EXCHANGE_CUBES
-            self.exchange_left -= exchange
-        for c in range(6):
-            pl.cubes[c] -= spent[c]
-            self.bag[c] += spent[c]
-
     def _complete(self, p: int, a: Complete) -> list[Event]:
         pl = self.players[p]
         contract = ALL_CONTRACTS[a.contract]
@@ -888,48 +430,6 @@ class LeylinesState(State):
             events.append(night)
         return events
 
-    def _discard_friend(self, pl: Player, kind: str) -> None:
-        card = next(f for f in pl.friends if ALL_FRIENDS[f].kind == kind)
-        pl.friends.remove(card)
-        self.friend_discard.append(card)
-
-    def _use(self, p: int, card: str) -> list[Event]:
-        pl = self.players[p]
-        name = seat_name(p)
-        if card in ITEMS:
-            pl.items[card] = True
-            if card == "tablet":
-                events = [self._ev("tablet", f"{name} uses the Tablet to start an auction.", p)]
-                return events + self._start_auction(p)
-            self.step = "companion"
-            return [self._ev("companion", f"{name} sends out the Companion.", p)]
-        self._discard_friend(pl, card)
-        events = [self._ev("friend", f"{name} plays the {FRIEND_NAMES[card]}.", p)]
-        if card == "negotiator":
-            self.negotiator = True
-            bonus = data.NEGOTIATOR_GOLD * self.turn_done
-            if bonus:
-                self._gain(pl, bonus)
-                events.append(self._ev("negotiator", f"{name} gains {bonus} gold.", p))
-        elif card == "secret-route":
-            self.step = "route"
-        elif card == "pathfinder":
-            self.step = "path"
-        elif card == "delivery":
-            got = [0] * 6
-            for _ in range(data.DELIVERY_CUBES):
-                c = self._draw_cube()
-                if c is None:
-                    break
-                got[c] += 1
-                pl.cubes[c] += 1
-            events.append(self._ev("delivery", f"{name} draws {cube_words(code(got))} from "
-                                   "the bag.", p, reveal=True))
-            self._then(pl, "turn")
-        elif card == "shadow-market":
-            self.step, self.picks_left = "sell", data.SHADOW_MARKET_CUBES
-        return events
-
     def _end_turn(self, p: int) -> list[Event]:
         events = [self._ev("end", f"{seat_name(p)} ends the turn.", p)]
         n = self.num_players
@@ -940,125 +440,6 @@ class LeylinesState(State):
                 self._reset_turn()
                 return events
         return events + self._end_day()
-
-    # -- auctions --------------------------------------------------------------------
-
-    def _start_auction(self, p: int) -> list[Event]:
-        self.step = "turn"
-        if not self.row:
-            return [self._ev("auction", "No Contracts are left: there is no auction.")]
-        self.auction = Auction(p)
-        return []
-
-    def _auction_step(self, seat: int, a: Auction, action: Action) -> list[Event]:
-        pl = self.players[seat]
-        name = seat_name(seat)
-        if isinstance(action, Clear):
-            self._pay(pl, data.CLEAR_COST)
-            a.cleared = True
-            cleared = list(self.row)
-            self.rng.shuffle(cleared)
-            self.contract_deck[:0] = cleared
-            self.segments.insert(0, len(cleared))
-            self.row = [self._draw_contract()
-                        for _ in range(min(data.CONTRACT_ROW, len(self.contract_deck)))]
-            return [self._ev("clear", f"{name} pays 1 gold to clear the Contracts.", seat,
-                             reveal=True)]
-        if isinstance(action, Offer):
-            a.contract, a.stage = action.contract, "bid"
-            n = self.num_players
-            a.order = [(a.active + k) % n for k in range(1, n)]
-            return [self._ev("offer", f"{name} auctions {contract_name(action.contract)}.",
-                             seat)]
-        if isinstance(action, Bid):
-            a.high, a.bidder = action.amount, seat
-            events = [self._ev("bid", f"{name} bids {action.amount}.", seat)]
-            if a.stage == "rebid":
-                a.second, a.stage = True, "match"
-                return events
-            return events + self._next_bidder(a)
-        if isinstance(action, Pass):
-            if a.stage == "bid":
-                return [self._ev("pass", f"{name} passes.", seat)] + self._next_bidder(a)
-            if a.stage == "rebid":
-                return self._award(a, a.active, a.bidder)
-            if a.stage == "match":
-                return [self._ev("pass", f"{name} does not match.", seat),
-                        *self._award(a, a.bidder, a.active)]
-            # declines compensation
-            self._end_auction()
-            return [self._ev("pass", f"{name} takes no Forest Friend.", seat)]
-        if isinstance(action, Match):
-            events = [self._ev("match", f"{name} matches {a.high}.", seat)]
-            if self.num_players == 2 and not a.second:
-                a.stage = "rebid"
-                return events
-            return events + self._award(a, a.active, a.bidder)
-        if isinstance(action, Befriend):
-            return self._befriend(seat, action.friend)
-        raise AssertionError(action)
-
-    def _next_bidder(self, a: Auction) -> list[Event]:
-        a.turn += 1
-        if a.turn < len(a.order):
-            return []
-        if a.bidder < 0:
-            return self._award(a, a.active, -1)
-        a.stage = "match"
-        return []
-
-    def _award(self, a: Auction, winner: int, loser: int) -> list[Event]:
-        pl = self.players[winner]
-        price = a.high if loser >= 0 else 0
-        self._pay(pl, price)
-        i = self.row.index(a.contract)
-        pl.contracts.append(a.contract)
-        events = [self._ev("award", f"{seat_name(winner)} takes "
-                           f"{contract_name(a.contract)} for {price} gold.", winner)]
-        if self.contract_deck:
-            self.row[i] = self._draw_contract()
-            events.append(self._ev("deal", f"{contract_name(self.row[i])} is dealt.",
-                                   reveal=True))
-        else:
-            del self.row[i]
-        if loser >= 0 and self.display:
-            a.stage, a.friend_seat = "friend", loser
-        else:
-            self._end_auction()
-        return events
-
-    def _befriend(self, seat: int, card: int) -> list[Event]:
-        pl = self.players[seat]
-        events = []
-        if len(self.display) > 1:
-            other = next(f for f in self.display if f != card)
-            self._pay(pl, data.COMPENSATION_FEE)
-            self.gold_supply -= data.COMPENSATION_FEE
-            self.friend_gold[other] = self.friend_gold.get(other, 0) + data.COMPENSATION_FEE
-        self.display.remove(card)
-        lying = self.friend_gold.pop(card, 0)
-        pl.gold += lying
-        kind = ALL_FRIENDS[card].kind
-        extra = f" and the {lying} gold on it" if lying else ""
-        events.append(self._ev("befriend", f"{seat_name(seat)} takes the {FRIEND_NAMES[kind]}"
-                               f"{extra}.", seat))
-        if kind == "appraiser":
-            gold = data.APPRAISER_GOLD * len(pl.completed)
-            self._gain(pl, gold)
-            self.friend_discard.append(card)
-            events.append(self._ev("appraiser", f"{seat_name(seat)}'s Appraiser pays {gold} "
-                                   "gold.", seat))
-        else:
-            pl.friends.append(card)
-        refill = self._refill_display()
-        if refill:
-            events.append(refill)
-        self._end_auction()
-        return events
-
-    def _end_auction(self) -> None:
-        self.auction = None
-        self.step = "turn"
 
     # -- the end of a Day, the Night, the end of the game --------------------------------
 
