@@ -3,7 +3,8 @@
 //   node benchmarks/engine_node.mjs DIST_DIR CODE_FILE
 //
 // Boots the vendored Pyodide from DIST_DIR/pyodide/, unpacks the engine wheel
-// from DIST_DIR/py/ into the working directory (on sys.path), runs the Python
+// and the web package from DIST_DIR/py/ into the working directory (on
+// sys.path), runs the Python
 // code in CODE_FILE and writes what it prints to stdout. Python errors go to
 // stderr with a non-zero exit code. benchmarks/engine_pyodide.py wraps this.
 import { readdirSync, readFileSync } from "node:fs";
@@ -31,8 +32,14 @@ const pyodide = await loadPyodide({
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
-const wheel = readFileSync(join(dist, "py", wheels[0])); // a Buffer: Pyodide wants a plain view
-pyodide.unpackArchive(new Uint8Array(wheel.buffer, wheel.byteOffset, wheel.byteLength), "wheel");
+// The engine wheel, and the web package (web-*.zip) when the code asks for it.
+for (const name of readdirSync(join(dist, "py"))) {
+  const format = name === wheels[0] ? "wheel" : /^web-.*\.zip$/.test(name) ? "zip" : null;
+  if (format) {
+    const bytes = readFileSync(join(dist, "py", name)); // a Buffer: Pyodide wants a plain view
+    pyodide.unpackArchive(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), format);
+  }
+}
 try {
   await pyodide.runPythonAsync(readFileSync(codeFile, "utf8"));
 } catch (error) {
