@@ -41,6 +41,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | Will: marked outcome lasts the rest of the game      | test_will_marked_outcome_lasts           |
 | Will: Tremor pushes units                            | test_will_tremor_pushes                  |
 | Will: vanquish outcome (Blight)                      | test_will_curse_vanquishes               |
+| Will: each of the 24 outcomes does what it says      | test_will_outcome                        |
 | Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete                |
 | handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup                      |
 | Huldra trait: roll first, then journey/Hunt/Leap     | test_huldra_rolls_before_declaring       |
@@ -646,6 +647,86 @@ def test_will_tables_complete() -> None:
                 p = state.active_players()[0]
                 state.apply(p, rng.choice(state.legal_actions(p)))
             assert state.last_will is not None and state.last_will["roll"] == roll
+
+
+def _snapshot(state: DarkleafState) -> list[dict[str, Any]]:
+    out = []
+    for p in (0, 1):
+        mine = state.on_board(p)
+        out.append({
+            "pawns": sum(1 for u in mine if u.kind == "pawn"), "units": len(mine),
+            "relics": sum(state.relics[p]), "slotted": len(state.slotted(p)),
+            "auras": sum(len(u.auras) for u in mine), "token": state.will_tokens[p],
+            "home": sum(1 for u in mine if not u.royal and state.in_seat(p, u.sq)),
+            "squares": {u.sq for u in mine},
+            "near_royal": sum(1 for u in mine for r in state.royals(p)
+                              if u is not r and max(abs(u.sq % 8 - r.sq % 8),
+                                                    abs(u.sq // 8 - r.sq // 8)) == 1)})
+    return out
+
+
+def _both(before: list[dict[str, Any]], after: list[dict[str, Any]], key: str,
+          delta: int) -> bool:
+    return all(after[p][key] - before[p][key] == delta for p in (0, 1))
+
+
+def _moved(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> bool:
+    return all(before[p]["squares"] != after[p]["squares"] for p in (0, 1))
+
+
+WILL_CHECKS: dict[tuple[str, int], Any] = {
+    ("blessings", 1): lambda s, b, a: _both(b, a, "pawns", 1) and _both(b, a, "home", 1),
+    ("blessings", 2): lambda s, b, a: _both(b, a, "units", 1) and _both(b, a, "home", 1),
+    ("blessings", 3): lambda s, b, a: _both(b, a, "relics", 1),
+    ("blessings", 4): lambda s, b, a: _both(b, a, "slotted", -1),
+    ("blessings", 5): lambda s, b, a: _both(b, a, "home", 1) and _both(b, a, "units", 0),
+    ("blessings", 6): lambda s, b, a: not any(s.vanquishable(r) for p in (0, 1)
+                                              for r in s.royals(p)),
+    ("blessings", 7): lambda s, b, a: not any(s.vanquishable(u) for p in (0, 1)
+                                              for u in s.on_board(p) if s.in_seat(p, u.sq)),
+    ("blessings", 8): lambda s, b, a: "Fleet Foot" in s.marked and s.mark_tokens == 1,
+    ("blessings", 9): lambda s, b, a: _both(b, a, "near_royal", 1),
+    ("blessings", 10): lambda s, b, a: s.will_tokens == [1, 1],
+    ("blessings", 11): lambda s, b, a: _both(b, a, "pawns", 2),
+    ("blessings", 12): lambda s, b, a: _both(b, a, "units", 1) and _both(b, a, "relics", 1),
+    ("curses", 1): lambda s, b, a: _moved(b, a) and _both(b, a, "units", 0),
+    ("curses", 2): lambda s, b, a: _both(b, a, "pawns", -1),
+    ("curses", 3): lambda s, b, a: _both(b, a, "units", -1),
+    ("curses", 4): lambda s, b, a: _both(b, a, "slotted", -1),
+    ("curses", 5): lambda s, b, a: _both(b, a, "relics", -1),
+    ("curses", 6): lambda s, b, a: s.journey_reach(0, s.on_board(0)[0], 4) == [1],
+    ("curses", 7): lambda s, b, a: _both(b, a, "auras", -1),
+    ("curses", 8): lambda s, b, a: "Heavy Tread" in s.marked,
+    ("curses", 9): lambda s, b, a: not any(s.vanquishable(u) for u in s.units if u.sq >= 0),
+    ("curses", 10): lambda s, b, a: _moved(b, a) and _both(b, a, "units", 0),
+    ("curses", 11): lambda s, b, a: _both(b, a, "pawns", -1),
+    ("curses", 12): lambda s, b, a: _moved(b, a) and _both(b, a, "relics", -1),
+}
+
+
+@pytest.mark.parametrize(("table", "roll"), sorted(WILL_CHECKS))
+def test_will_outcome(table: str, roll: int) -> None:
+    """Each of the 24 outcomes does what its table line says, for both players."""
+    state = new(will=table)
+    knight = next(u for u in state.on_board(H) if u.kind == "knight")
+    sage = next(u for u in state.on_board(M) if u.kind == "sage")
+    state.vanquish(knight, M, "set-up")
+    state.vanquish(sage, H, "set-up")
+    for p, relic, aura in ((H, "tweak", "long_bow"), (M, "predictive_model", "iron_plating")):
+        clan = CLANS[state.clan_keys[p]]
+        state.rows[p][0][0] = state.pool(p)[0]
+        state.relics[p][clan.index(relic)] = 1
+        state.relic_pool -= 1
+        pawns = [u for u in state.on_board(p) if u.kind == "pawn"]
+        state.add_aura(pawns[-1], aura)
+    before = _snapshot(state)
+    state.rng = Loaded([roll])
+    state.apply(M, InvokeWill())
+    while state.pending:
+        p = state.active_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    assert state.last_will is not None and state.last_will["roll"] == roll
+    assert WILL_CHECKS[(table, roll)](state, before, _snapshot(state))
 
 
 def test_handicap_setup() -> None:
