@@ -102,6 +102,7 @@
 | item: Lantern                                | test_item_lantern_one_more_quickness_slot        |
 | item: Harp                                   | test_item_harp_one_more_die_rolled_at_once       |
 | item: Companion                              | test_item_companion_two_cubes_from_anywhere      |
+| friends and items at a Hub or Market         | test_resource_friends_at_a_hub_return_there      |
 | item: Tablet                                 | test_item_tablet_auction_away_from_a_hub         |
 | item: Potion                                 | test_item_potion_one_cube_as_another             |
 | item: Satchel                                | test_item_satchel_four_more_slots                |
@@ -1107,6 +1108,23 @@ def test_item_companion_two_cubes_from_anywhere() -> None:
     do(s, Discard("red"))
     assert s.space_cubes[2] == counts_of("R") and s.space_cubes[47] == counts_of("G")
     assert s.players[0].items["companion"] is True and Use("companion") not in acts(s)
+
+
+def test_resource_friends_at_a_hub_return_there() -> None:
+    s = day()
+    turn(s, 0, 10, [1], "RR")
+    s.step = "hub"
+    hand_friend(s, 0, "shadow-market")
+    hand_friend(s, 0, "secret-route")
+    hand_item(s, 0, "companion")
+    a = acts(s)
+    assert Use("shadow-market") in a and Use("companion") in a
+    assert Use("secret-route") not in a, "moving away is for the turn's menu"
+    do(s, Use("shadow-market"), Sell("red"), Done())
+    assert s.step == "hub" and s.players[0].gold == 11
+    put(s, 47, "Y")
+    do(s, Use("companion"), From(47), Pick("yellow"))
+    assert s.step == "hub" and holds(s, 0) == "RY"
 
 
 def test_item_tablet_auction_away_from_a_hub() -> None:

@@ -31,20 +31,23 @@ class FriendRules(AuctionRules):
     """Playing Forest Friends and Items, and buying Items."""
 
     def free_uses(self, p: int) -> list[Action]:
-        """Forest Friends and Items playable from the turn's menu."""
+        """Forest Friends and Items playable now: all of them from the turn's
+        menu; those that only move cubes or gold also at a Hub or Market."""
         pl = self.players[p]
         kinds = set(pl.friend_kinds())
         out: list[Action] = []
-        for kind in ("secret-route", "pathfinder"):
-            if kind in kinds:
-                out.append(Use(kind))
+        menu = self.step == "turn"
+        if menu:
+            for kind in ("secret-route", "pathfinder"):
+                if kind in kinds:
+                    out.append(Use(kind))
         if "delivery" in kinds and any(self.bag):
             out.append(Use("delivery"))
         if "shadow-market" in kinds and any(pl.cubes):
             out.append(Use("shadow-market"))
         if pl.ready("companion") and any(any(c) for c in self.space_cubes):
             out.append(Use("companion"))
-        if pl.ready("tablet") and self.row:
+        if menu and pl.ready("tablet") and self.row:
             out.append(Use("tablet"))
         return out
 
@@ -84,7 +87,7 @@ class FriendRules(AuctionRules):
             if card == "tablet":
                 events = [self._ev("tablet", f"{name} uses the Tablet to start an auction.", p)]
                 return events + self._start_auction(p)
-            self.step = "companion"
+            self.back, self.step = self.step, "companion"
             return [self._ev("companion", f"{name} sends out the Companion.", p)]
         self._discard_friend(pl, card)
         events = [self._ev("friend", f"{name} plays the {FRIEND_NAMES[card]}.", p)]
@@ -108,8 +111,8 @@ class FriendRules(AuctionRules):
                 pl.cubes[c] += 1
             events.append(self._ev("delivery", f"{name} draws {cube_words(code(got))} from "
                                    "the bag.", p, reveal=True))
-            self._then(pl, "turn")
+            self._then(pl, self.step)
         elif card == "shadow-market":
-            self.step, self.picks_left = "sell", data.SHADOW_MARKET_CUBES
+            self.back, self.step, self.picks_left = self.step, "sell", data.SHADOW_MARKET_CUBES
         return events
 

@@ -182,12 +182,13 @@ class LeylinesState(FriendRules):
                 out += [Quick(v) for v in self._quick_dice(pl)]
             if self.bought < data.ITEMS_PER_PURCHASE:
                 out += self.item_buys(p)
-            return [*out, Done()]
+            return [*out, *self.free_uses(p), Done()]
         if step == "market":
             out += [Quick(v) for v in self._quick_dice(pl)]
             out += self.completions(p)
             if pl.has_friend("negotiator") and not self.negotiator:
                 out.append(Use("negotiator"))
+            out += self.free_uses(p)
             if self.visit or not any(isinstance(a, Complete) for a in out):
                 out.append(Done())
             return out
@@ -316,7 +317,7 @@ class LeylinesState(FriendRules):
             return self._pick(p, action.colour)
         if isinstance(action, Skip):
             self.picks_left = 0
-            self._then(pl, "turn" if step == "companion-pick" else "arrive")
+            self._then(pl, self.back if step == "companion-pick" else "arrive")
             return []
         if isinstance(action, Discard):
             c = COLOUR_INDEX[action.colour]
@@ -332,7 +333,7 @@ class LeylinesState(FriendRules):
             self._gain(pl, 1)
             self.picks_left -= 1
             if self.picks_left == 0 or not any(pl.cubes):
-                self.step = "turn"
+                self.step = self.back
             return [self._ev("sell", f"{name} sells a {action.colour} cube for 1 gold.", p)]
         if isinstance(action, Done):
             return self._done(p)
@@ -384,13 +385,13 @@ class LeylinesState(FriendRules):
         events = [self._ev("pick", f"{seat_name(p)} takes a {colour} cube.", p)]
         if self.picks_left <= 0 or not any(self.space_cubes[self.source]):
             self.picks_left = 0
-            self._then(pl, "turn" if self.step == "companion-pick" else "arrive")
+            self._then(pl, self.back if self.step == "companion-pick" else "arrive")
         return events
 
     def _done(self, p: int) -> list[Event]:
         pl = self.players[p]
         if self.step == "sell":
-            self.step = "turn"
+            self.step = self.back
             return []
         if self.step == "hub":
             self.quick_ok = False

@@ -258,6 +258,7 @@ class Table(State):
     def _reset_turn(self) -> None:
         self.step = "turn"
         self.resume = "turn"  # where a ``discard`` step goes back to
+        self.back = "turn"  # where the Companion and the Shadow Market go back to
         self.moved = False
         self.quick_ok = True  # a Quickness collection is allowed on this space now
         self.reach = 0
