@@ -30,6 +30,7 @@ from .rules import (
     DIRECTIONS,
     KNIGHT_LEAPS,
     ORTHOGONAL,
+    RAYS,
     Choice,
     Unit,
     around,
@@ -232,15 +233,16 @@ class Huldra(Clan):
         """Rival units a Hunt from ``at`` (default: where ``u`` stands) may strike."""
         sq = u.sq if at is None else at
         out = []
-        for (df, dr), k in self.hunt_lines(state, u, roll):
-            t = step(sq, df, dr, k)
-            if t < 0 or not state.clear_line(sq, df, dr, k):
+        board = state.board
+        for d, k in self.hunt_lines(state, u, roll):
+            ray = RAYS[sq][d]
+            # The first unit on the line, if it stands exactly ``k`` away.
+            first = next((i + 1 for i, t in enumerate(ray) if board[t] >= 0), 0)
+            if first != k:
                 continue
-            target = state.unit_at(t)
-            if target is None or target.owner == u.owner:
-                continue
-            if self.huntable(state, target, u.owner):
-                out.append(t)
+            target = state.units[board[ray[k - 1]]]
+            if target.owner != u.owner and self.huntable(state, target, u.owner):
+                out.append(ray[k - 1])
         return sorted(set(out))
 
     @staticmethod

@@ -63,6 +63,20 @@ def step(sq: int, df: int, dr: int, k: int = 1) -> int:
     return r * SIZE + f if 0 <= f < SIZE and 0 <= r < SIZE else -1
 
 
+def _ray(sq: int, df: int, dr: int) -> tuple[int, ...]:
+    out = []
+    k = 1
+    while (t := step(sq, df, dr, k)) >= 0:
+        out.append(t)
+        k += 1
+    return tuple(out)
+
+
+#: Per square, per direction (file, rank step): the squares along it, nearest first.
+RAYS: tuple[dict[tuple[int, int], tuple[int, ...]], ...] = tuple(
+    {d: _ray(sq, *d) for d in ALL_DIRECTIONS} for sq in range(SIZE * SIZE))
+
+
 def around(sq: int, dirs: tuple[tuple[int, int], ...] = ALL_DIRECTIONS) -> list[int]:
     return [t for df, dr in dirs if (t := step(sq, df, dr)) >= 0]
 
@@ -463,15 +477,17 @@ class DarkleafState(State):
         out: set[int] = set()
         fwd = self.forward(p)
         lengths = self.journey_reach(p, u, roll)
-        for df, dr in clan.journey_directions(self, u):
-            if dr == -fwd and not guide["backward"]:
+        board = self.board
+        rays = RAYS[u.sq]
+        for d in clan.journey_directions(self, u):
+            if d[1] == -fwd and not guide["backward"]:
                 continue
+            ray = rays[d]
+            # Squares up to and including the first unit on the ray: beyond it, a leap-frog.
+            reach = next((i + 1 for i, t in enumerate(ray) if board[t] >= 0), len(ray))
             for k in lengths:
-                to = step(u.sq, df, dr, k)
-                if to < 0 or not self.clear_line(u.sq, df, dr, k):
-                    continue
-                if clan.may_end_journey(self, u, to):
-                    out.add(to)
+                if k <= reach and clan.may_end_journey(self, u, ray[k - 1]):
+                    out.add(ray[k - 1])
         out.update(clan.extra_destinations(self, u))
         return sorted(out)
 
@@ -606,6 +622,16 @@ class DarkleafState(State):
         return []
 
     def is_legal(self, player: int, action: Action) -> bool:
+        """``action in legal_actions(player)``; a journey is checked alone (the hot path)."""
+        if (isinstance(action, Journey) and self.phase == "execute" and not self.pending
+                and player == self.current
+                and (self.intent is None or self.intent.intent == "journey")):
+            from .clans import Clan
+            clan = self.clans[player]
+            if type(clan).execute_actions is Clan.execute_actions:
+                u = self.unit_at(action.frm)
+                return (u is not None and u.owner == player and clan.may_journey(self, u)
+                        and action.to in self.journey_destinations(u))
         return action in self.legal_actions(player)
 
     def explain_illegal(self, player: int, action: Action) -> str:
