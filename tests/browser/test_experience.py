@@ -248,6 +248,17 @@ def test_a_crafted_link_is_refused_with_a_message(page: Any) -> None:
     assert "Move 3 of 3" in alert and "'slot'" in alert
 
 
+def test_a_deeply_nested_link_is_refused_and_the_page_lives_on(page: Any) -> None:
+    """The link that once killed the Python runtime for good (issue 15)."""
+    nested = "eNrtwQENAAAMAqCgzv41zPEPSAAAAAAAAAAAAOC-AgAAAAAAAAAAwAMDHO4VJQ"
+    page.goto(f"index.html?game=ley-of-the-land&seats=human,human&seed=1#e=0.1.0&m={nested}")
+    page.wait_for_function("document.body.dataset.status === 'lobby'", timeout=BOOT_MS)
+    assert "nested 10000 levels deep" in page.get_by_role("alert").inner_text()
+    # Python still answers: the lobby starts a game.
+    page.locator("#card-ley-of-the-land button[type=submit]").click()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+
+
 def serious_violations(page: Any) -> list[str]:
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: tools/test.sh installs axe-core")
