@@ -269,8 +269,7 @@ class App:
 
     def play_again(self, setup: Setup) -> None:
         """A new game with the same seats (the next seed)."""
-        js.history.pushState(None, "", Setup(setup.game_id, setup.seats,
-                                             setup.seed + 1).query())
+        js.history.pushState(None, "", setup.with_seed(setup.seed + 1).query())
         self.on_navigate()
 
     def on_replay_ui(self, key: str, value: str) -> None:

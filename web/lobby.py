@@ -2,13 +2,13 @@
 
 It is plain HTML (a form per game), so it is usable while Python still
 boots; ``web/static/boot.js`` turns a submitted form into the page URL of
-the game (``?game=ID&seats=S&seed=N``).
+the game (``?game=ID&seats=S&seed=N``, then ``&NAME=VALUE`` per game option).
 """
 
 from __future__ import annotations
 
 from pygame_engine import GAMES
-from pygame_engine.core.game import Game
+from pygame_engine.core.game import Game, Option
 
 from .views.markup import esc, tag
 
@@ -26,6 +26,15 @@ def _seat_select(game: Game, seat: int) -> str:
                tag("select", {"name": f"seat{seat}"}, *options))
 
 
+def _option_select(option: Option) -> str:
+    """A game option: its value travels in the game's URL as ``&name=value``."""
+    choices = [tag("option", {"value": str(value), "selected": value == option.default},
+                   esc(option.choice_label(value))) for value in option.choices]
+    return tag("label", {"class": "option-row"}, tag("span", {}, esc(option.label)),
+               tag("select", {"name": f"option-{option.name}", "data_option": option.name},
+                   *choices))
+
+
 def default_players(game: Game) -> int:
     return max(2, game.min_players)
 
@@ -39,6 +48,7 @@ def _game_card(game: Game) -> str:
                         "aria_label": f"New game of {game.title}"},
                tag("label", {}, "Players ", tag("select", {"name": "players"}, *counts)),
                *[_seat_select(game, s) for s in range(game.max_players)],
+               *[_option_select(option) for option in game.options],
                tag("label", {}, "Seed ", tag("input", {"name": "seed", "inputmode": "numeric",
                                                        "placeholder": "random", "size": 8})),
                tag("button", {"type": "submit", "class": "primary"}, "Start"))

@@ -46,4 +46,5 @@ def from_file(text: str) -> tuple[Setup, list[list[Any]]]:
     if not (isinstance(seats, list) and len(seats) == state.num_players
             and all(s in SEAT_KINDS for s in seats)):
         seats = ["human"] * state.num_players
-    return Setup(state.game.id, tuple(seats), state.seed), record["actions"]
+    options = tuple((o.name, state.options[o.name]) for o in state.game.options)
+    return Setup(state.game.id, tuple(seats), state.seed, options), record["actions"]

@@ -12,6 +12,7 @@ from typing import Any
 
 from pygame_engine import GAMES, IllegalAction, __version__, undo, undo_refusal
 from pygame_engine.ai import LEVELS, Bot, Thinking, make_bot
+from pygame_engine.core.game import Game
 from pygame_engine.core.limits import MAX_SEED, quote
 from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import to_record
@@ -37,10 +38,28 @@ class Setup:
     game_id: str
     seats: tuple[str, ...]
     seed: int
+    #: The game's options as (name, value) pairs, in the game's order; an
+    #: option left out takes its default.
+    options: tuple[tuple[str, Any], ...] = ()
 
     def query(self) -> str:
-        """The page URL's query (ids, seat kinds and digits need no escaping)."""
-        return f"?game={self.game_id}&seats={','.join(self.seats)}&seed={self.seed}"
+        """The page URL's query: game, seats, seed, then one parameter per option.
+
+        (Ids, seat kinds, digits and option values need no escaping.)
+
+        >>> Setup("ley-lines", ("human", "ai:easy", "ai:easy"), 3,
+        ...       (("hide_own_cairns", "on"),)).query()
+        '?game=ley-lines&seats=human,ai:easy,ai:easy&seed=3&hide_own_cairns=on'
+        """
+        extra = "".join(f"&{name}={value}" for name, value in self.options)
+        return f"?game={self.game_id}&seats={','.join(self.seats)}&seed={self.seed}{extra}"
+
+    def option_values(self) -> dict[str, Any]:
+        """The options as ``Game.new_game`` takes them (defaults filled in)."""
+        return GAMES[self.game_id].resolve_options(dict(self.options))
+
+    def with_seed(self, seed: int) -> Setup:
+        return Setup(self.game_id, self.seats, seed, self.options)
 
 
 def _unquote(text: str) -> str:
@@ -85,16 +104,18 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
     params = parse_qs(query.lstrip("?"))
     if not params:
         return None
-    unknown = sorted(set(params) - {"game", "seats", "seed"})
-    if unknown:
-        raise SetupError(f"Unknown link parameter {quote(unknown[0])}: a game link takes game, "
-                         "seats and seed.")
     game_id = params.get("game", [""])[0]
     if game_id not in GAMES:
         known = ", ".join(GAMES)
         raise SetupError(f"There is no game {quote(game_id)} here. The games are: {known}."
                          if game_id else f"The link names no game. The games are: {known}.")
     game = GAMES[game_id]
+    names = [o.name for o in game.options]
+    unknown = sorted(set(params) - {"game", "seats", "seed", *names})
+    if unknown:
+        raise SetupError(f"Unknown link parameter {quote(unknown[0])}: a {game.title} link "
+                         f"takes {', '.join(['game', 'seats', 'seed', *names])}.")
+    options = _options(game, params)
     raw_seats = params.get("seats", [""])[0]
     if raw_seats:
         seats = tuple(s.strip().lower() for s in raw_seats.split(","))
@@ -115,7 +136,29 @@ def parse_query(query: str, fallback_seed: int) -> Setup | None:
     if len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
         raise SetupError(f"The seed is too large (at most {MAX_SEED}).")
     seed = int(digits) if raw_seed else fallback_seed
-    return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed)
+    return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed, options)
+
+
+def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any], ...]:
+    """The game's options named in a link, each matched to one of its values.
+
+    >>> from pygame_engine.core.game import Option
+    >>> class Toy:
+    ...     options = (Option("level", "Level", 0, (0, 2, 3)),)
+    >>> _options(Toy(), {"level": ["2"]})
+    (('level', 2),)
+    """
+    out = []
+    for option in game.options:
+        if option.name in params:
+            text = params[option.name][0]
+            value = next((c for c in option.choices if str(c) == text), None)
+            if value is None:
+                allowed = ", ".join(str(c) for c in option.choices)
+                raise SetupError(f"Option {option.name} cannot be {quote(text)}: "
+                                 f"it takes {allowed}.")
+            out.append((option.name, value))
+    return tuple(out)
 
 
 #: Pause after each AI move, by spectating speed (None: wait for "Next move").
@@ -126,7 +169,7 @@ SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fas
 def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:
     """The game of ``setup`` after ``moves``; ``BadLink`` names the first bad one."""
     game = GAMES[setup.game_id]
-    state = game.new_game(len(setup.seats), setup.seed)
+    state = game.new_game(len(setup.seats), setup.seed, setup.option_values())
     most = game.max_actions(state.num_players, state.options)
     if len(moves) > most:
         raise BadLink(f"The link lists {len(moves):,} moves; no game of {game.title} with "

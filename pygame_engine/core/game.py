@@ -66,12 +66,26 @@ class Action:
 
 @dataclass(frozen=True)
 class Option:
-    """One game option: a name, its label, a default and the allowed values."""
+    """One game option: a name, its label, a default and the allowed values
+    (each with the words the lobby shows for it, when the value alone is not
+    clear: ``choice_labels`` in the order of ``choices``)."""
 
     name: str
     label: str
     default: JSON
     choices: tuple[JSON, ...]
+    choice_labels: tuple[str, ...] = ()
+
+    def choice_label(self, value: JSON) -> str:
+        """The words for one value of this option.
+
+        >>> Option("will", "Haggedorn's Will", "curses", ("blessings", "curses")
+        ...        ).choice_label("curses")
+        'curses'
+        """
+        if self.choice_labels:
+            return self.choice_labels[self.choices.index(value)]
+        return str(value)
 
 
 @dataclass(frozen=True)

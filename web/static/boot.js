@@ -60,7 +60,10 @@ for (const form of document.querySelectorAll("form.new-game")) {
     for (let i = 0; i < n; i++) seats.push(form.elements[`seat${i}`].value);
     const typed = form.elements.seed.value.trim();
     const seed = typed || String(Math.floor(Math.random() * 1e9));
-    const query = `?game=${encodeURIComponent(form.dataset.game)}&seats=${seats.join(",")}&seed=${encodeURIComponent(seed)}`;
+    let query = `?game=${encodeURIComponent(form.dataset.game)}&seats=${seats.join(",")}&seed=${encodeURIComponent(seed)}`;
+    for (const option of form.querySelectorAll("[data-option]")) {
+      query += `&${encodeURIComponent(option.dataset.option)}=${encodeURIComponent(option.value)}`;
+    }
     history.pushState(null, "", query);
     if (pythonReady()) {
       window.dispatchEvent(new Event("woodland:navigate"));
