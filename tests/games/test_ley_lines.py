@@ -9,6 +9,7 @@
 | a roll decides who lays the first cairn            | test_first_player_is_rolled                 |
 | cairns one by one from the first player, leftwards | test_cairns_in_turn_from_first_player       |
 | a cairn is face down: only its owner knows it      | test_cairn_value_hidden_from_others         |
+| (option) not examined until scored, even by owner  | test_hide_own_cairns_option                 |
 | cairns never orthogonally adjacent; diagonal is ok | test_cairns_not_orthogonally_adjacent       |
 | tors in reverse order, from the last cairn player  | test_tors_in_reverse_order                  |
 | a tor not orthogonally next to a cairn             | test_tor_not_next_to_cairn                  |
@@ -196,6 +197,24 @@ def test_cairn_value_hidden_from_others() -> None:
     assert other["coins"][p] is None and mine["coins"][p] == [0, 1, 2, 3, 4]
     assert any("is the 5" in e.text for e in s.log_for(p))
     assert not any("is the" in e.text for e in s.log_for((p + 1) % 3))
+
+
+def test_hide_own_cairns_option() -> None:
+    """The printed rule, as an option: a placed cairn is not shown to its owner."""
+    from web.session import Session, parse_query
+
+    setup = parse_query("?game=ley-lines&seats=human,ai,ai&seed=2&hide_own_cairns=on", 0)
+    assert setup is not None and setup.option_values() == {"hide_own_cairns": "on"}
+    s = Session(setup).state
+    assert isinstance(s, LeyLinesState) and s.hide_own_cairns
+    p = s.current()
+    s.apply(p, PlaceCairn(5, sp("I7")))
+    assert s.view(p)["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": None}
+    assert not any("is the" in e.text for e in s.log_for(p))
+    assert s.determinize(p, Rng(1)).coin[sp("I7")] == 5  # a bot remembers its own
+    assert GAME.new_game(3, 2).hide_own_cairns is False  # the default shows them
+    with pytest.raises(ValueError, match="cannot be 'maybe'"):
+        GAME.new_game(3, 2, {"hide_own_cairns": "maybe"})
 
 
 def test_cairns_not_orthogonally_adjacent() -> None:

@@ -342,7 +342,8 @@ def _hand(view: dict[str, Any]) -> str:
         parts.append(tag("div", {"class": "ll-hand", "aria_label": "Your segments"},
                          tag("p", {}, "Your segments:"), *svgs))
     mine = [f"{_name(view, s)} = {p['value']}" for s, p in enumerate(view["board"])
-            if p is not None and p["kind"] == "cairn" and p["seat"] == seat]
+            if p is not None and p["kind"] == "cairn" and p["seat"] == seat
+            and p["value"] is not None]
     if mine:
         parts.append(tag("p", {}, esc("Your cairns: " + ", ".join(mine))))
     return tag("section", {"class": "ll-own", "aria_label": "Your pieces"}, *parts) \

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.events import Event
-from ...core.game import Action, Game, Standing, State, rank_by
+from ...core.game import Action, Game, Option, Standing, State, rank_by
 from ...core.rng import Rng
 from . import data
 from .data import COIN_NAMES, DOMINOES, SPACES, SUITS, space_name
@@ -161,6 +161,9 @@ class LeyLinesState(State):
     def __init__(self, game: LeyLines, num_players: int, seed: int,
                  options: dict[str, Any]) -> None:
         super().__init__(game, num_players, seed, options)
+        #: The printed rule: a placed cairn is not shown even to its owner (bots
+        #: still remember their own, as a careful player would).
+        self.hide_own_cairns = options.get("hide_own_cairns") == "on"
         n = num_players
         size = len(SPACES)
         self.in_play = IN_PLAY[n]
@@ -459,10 +462,11 @@ class LeyLinesState(State):
         self.coins[player].remove(action.value)
         who = self.game.seat_name(player)
         events = [Event("cairn", f"{who} lays a face-down cairn on {space_name(s)}.",
-                        data={"seat": player, "space": s}),
-                  Event("cairn-value", f"Your cairn on {space_name(s)} is the "
-                                       f"{COIN_NAMES[action.value]}.", data={"seat": player},
-                        visible_to=(player,))]
+                        data={"seat": player, "space": s})]
+        if not self.hide_own_cairns:  # else not even the log may remind its owner
+            events.append(Event("cairn-value", f"Your cairn on {space_name(s)} is the "
+                                               f"{COIN_NAMES[action.value]}.",
+                                data={"seat": player}, visible_to=(player,)))
         self.turn += 1
         if self.turn == CAIRNS_EACH * self.num_players:
             self.phase, self.turn = "tors", 0
@@ -773,7 +777,7 @@ class LeyLinesState(State):
             elif k == TOR:
                 board.append({"kind": "tor", "seat": self.owner[s]})
             else:
-                mine = over or self.owner[s] == player
+                mine = over or (self.owner[s] == player and not self.hide_own_cairns)
                 board.append({"kind": "cairn", "seat": self.owner[s],
                               "value": self.coin[s] if mine else None})
         v.update(
@@ -843,6 +847,10 @@ class LeyLines(Game):
     max_players = 4
     action_types = (PlaceCairn, PlaceTor, LaySegment, Pass)
     seat_names = SUITS
+
+    options = (Option("hide_own_cairns", "Hide my own cairns once placed", "off",
+                      ("off", "on"), ("No: show me their values (a memory aid)",
+                                      "Yes: the printed rule, remember them")),)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> LeyLinesState:
         return LeyLinesState(self, num_players, seed, options)
