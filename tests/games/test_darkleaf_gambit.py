@@ -71,6 +71,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                  |
 | (adapted) one call on the Will per turn              | test_will_token_used_once                |
 | bots: evaluation and playouts follow the paths       | test_heuristics_follow_the_paths         |
+| (engine) part 2 adds clans without core changes       | test_a_new_clan_needs_no_core_change     |
 | a random bot plays a whole game                      | test_random_bot_plays_a_game             |
 """
 
@@ -83,7 +84,7 @@ from typing import Any
 import pytest
 
 from pygame_engine import IllegalAction
-from pygame_engine.ai.bots import RandomBot, choose, make_bot
+from pygame_engine.ai.bots import Ismcts, RandomBot, choose, make_bot
 from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import load, save
 from pygame_engine.games.darkleaf_gambit import GAME
@@ -1090,10 +1091,18 @@ def test_determinize_reseeds_future_rolls() -> None:
 
 def test_bot_choice_ignores_rng_future() -> None:
     a = new(5)
-    b = new(5)
+    for action in (Proceed(), Declare("journey", -1, -1), Roll(6), Cancel(), Keep()):
+        a.apply(M, action)
+    a.apply(H, Proceed())
+    a.apply(H, Roll(0))  # Huldra to carry out a roll: a real choice
+    assert len(a.legal_actions(H)) > 5
+    b = a.clone()
     b.rng = Rng(999)  # the same position, another future for the dice
-    bot = make_bot("easy")
-    assert choose(bot, a, M, Rng(3)) == choose(bot, b, M, Rng(3))
+    ra, rb = a.rng.clone(), b.rng.clone()
+    assert [ra.randint(1, 6) for _ in range(8)] != [rb.randint(1, 6) for _ in range(8)]
+    bot = Ismcts(iterations=40)
+    assert choose(bot, a, H, Rng(3)) == choose(bot, b, H, Rng(3))
+    assert choose(make_bot("easy"), a, H, Rng(4)) == choose(make_bot("easy"), b, H, Rng(4))
 
 
 def test_illegal_action_changes_nothing() -> None:
@@ -1174,6 +1183,31 @@ def test_heuristics_follow_the_paths() -> None:
     queen = next(u for u in murg.units if u.owner == H and u.kind == "queen")
     murg.move(queen, sq("c2"))  # now the pawn on b3 can Destroy her
     assert h.evaluate(murg)[M] > far
+
+
+def test_a_new_clan_needs_no_core_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Part 2's shape: a clan is a subclass, a data literal and a registry line."""
+    from pygame_engine.games.darkleaf_gambit import clans as clan_module
+    from pygame_engine.games.darkleaf_gambit.rules import DarkleafGambit
+
+    class Stonewalkers(Murg):
+        data = {**D.MURG, "key": "stonewalkers", "name": "Stonewalkers",
+                "bones": (8, 8, 8, 8, 8, 8)}
+
+        def rolls_first(self, state: DarkleafState) -> bool:
+            return True
+
+    monkeypatch.setitem(clan_module.CLANS, "stonewalkers", Stonewalkers())
+    game = DarkleafGambit()
+    assert "stonewalkers" in game.options[0].choices
+    state = game.new_game(2, 4, {"clan1": "stonewalkers"})
+    assert isinstance(state, DarkleafState)
+    assert state.first == 1  # a clan missing from the starting order moves last
+    rng = Rng(4)
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    assert state.winners() and max(state.bone_faces[:6]) == 8
 
 
 def test_random_bot_plays_a_game() -> None:

@@ -416,7 +416,7 @@ class Murg(Clan):
     def reach(self, state: DarkleafState, u: Unit) -> list[int]:
         deed = self.guide(u)["deed"]
         if deed == "adjacent":
-            return around(u.sq)
+            return list(around(u.sq))
         if deed == "leap":
             return [t for df, dr in KNIGHT_LEAPS if (t := step(u.sq, df, dr)) >= 0]
         if deed == "pincer":

@@ -124,13 +124,15 @@ class Heuristics:
         if len(legal) == 1 or state.pending:
             return rng.choice(legal)
         best, best_score = legal[0], -math.inf
+        royals = [r.sq for r in state.royals(1 - player)]
         for a in legal:
-            s = self._score(state, player, a) + rng.random()
+            s = self._score(state, player, a, royals) + rng.random()
             if s > best_score:
                 best, best_score = a, s
         return best
 
-    def _score(self, state: DarkleafState, p: int, a: Action) -> float:
+    def _score(self, state: DarkleafState, p: int, a: Action, royals: list[int]) -> float:
+        """A playout's liking for ``a`` (``royals``: the rival royals' squares)."""
         if isinstance(a, Proceed):
             return 1.0
         if isinstance(a, InvokeWill):
@@ -147,7 +149,7 @@ class Heuristics:
                 return 1.0
             return self._destroy_score(state, p, a)
         if isinstance(a, Journey):
-            return self._journey_score(state, p, a)
+            return self._journey_score(state, p, a, royals)
         if isinstance(a, Leap):  # home to the rook when a rival stands next to her
             threatened = any(
                 (x := state.unit_at(t)) is not None and x.owner != p
@@ -176,15 +178,14 @@ class Heuristics:
         return odds * (30.0 if target.royal else 4.0 + MATERIAL.get(target.kind, 1.0))
 
     @staticmethod
-    def _journey_score(state: DarkleafState, p: int, a: Journey) -> float:
-        royals = state.royals(1 - p)
+    def _journey_score(state: DarkleafState, p: int, a: Journey, royals: list[int]) -> float:
         target = state.unit_at(a.to)
         score = 0.0
         if target is not None:  # an Ambush
             score += 40.0 if target.royal else 5.0 + MATERIAL.get(target.kind, 1.0)
         if royals:
-            before = min(distance(a.frm, r.sq) for r in royals)
-            after = min(distance(a.to, r.sq) for r in royals)
+            before = min(distance(a.frm, r) for r in royals)
+            after = min(distance(a.to, r) for r in royals)
             mover = state.unit_at(a.frm)
             if mover is not None and mover.royal:
                 return score - 0.5  # royals keep home

@@ -77,8 +77,20 @@ RAYS: tuple[dict[tuple[int, int], tuple[int, ...]], ...] = tuple(
     {d: _ray(sq, *d) for d in ALL_DIRECTIONS} for sq in range(SIZE * SIZE))
 
 
+_AROUND: dict[tuple[int, tuple[tuple[int, int], ...]], list[int]] = {}
+
+
 def around(sq: int, dirs: tuple[tuple[int, int], ...] = ALL_DIRECTIONS) -> list[int]:
-    return [t for df, dr in dirs if (t := step(sq, df, dr)) >= 0]
+    """The squares one step from ``sq`` in ``dirs`` (a shared list: do not change it).
+
+    >>> [square_name(t) for t in around(0)]
+    ['a2', 'b1', 'b2']
+    """
+    key = (sq, dirs)
+    out = _AROUND.get(key)
+    if out is None:
+        out = _AROUND[key] = [t for df, dr in dirs if (t := step(sq, df, dr)) >= 0]
+    return out
 
 
 def distance(a: int, b: int) -> int:
