@@ -113,6 +113,8 @@
 | view: everything public, no deck order       | test_view_is_public_without_deck_order           |
 | illegal actions refused, state unchanged     | test_illegal_action_changes_nothing              |
 | every game ends within max_actions           | test_every_game_ends_within_its_bound            |
+| (bots) the playout policy is legal and beats | test_heuristics_play_legal_moves_and_beat_random |
+|   random play                                |                                                  |
 | the conformance suite's checks on random     | test_conformance_random_playouts                 |
 |   playouts                                   |                                                  |
 """
@@ -154,6 +156,7 @@ from pygame_engine.games.leylines.actions import (
     Start,
     Use,
 )
+from pygame_engine.games.leylines.heuristics import Heuristics
 from pygame_engine.games.leylines.payment import code, counts_of
 from pygame_engine.games.leylines.rules import DIST, NEIGHBOURS, LeylinesState
 from tests.test_conformance import _check_step, _views
@@ -1210,3 +1213,23 @@ def test_every_game_ends_within_its_bound() -> None:
 
 
 
+
+
+# -- bot knowledge -----------------------------------------------------------------------
+
+
+def test_heuristics_play_legal_moves_and_beat_random() -> None:
+    h = Heuristics()
+    won = 0.0
+    for g in range(4):
+        s = GAME.new_game(2, 300 + g)
+        assert isinstance(s, LeylinesState)
+        rng = Rng(g)
+        while not s.is_over():
+            p = s.active_players()[0]
+            a = h.rollout_action(s, p, rng) if p == g % 2 else rng.choice(s.legal_actions(p))
+            assert s.is_legal(p, a)
+            s.apply(p, a)
+            assert len(h.evaluate(s)) == 2
+        won += 1 / len(s.winners()) if g % 2 in s.winners() else 0
+    assert won >= 3
