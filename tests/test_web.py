@@ -166,6 +166,17 @@ def test_end_screen_lists_scores_and_breakdown() -> None:
     assert "Largest section" in markup and "Play again" in markup
 
 
+def test_end_screen_names_the_options_played_with() -> None:
+    setup = parse_query("?game=ley-lines&seats=ai,ai,ai&seed=4&hide_own_cairns=on", 0)
+    assert setup is not None
+    s = Session(setup)
+    s.state.phase = "over"
+    overlay = s.regions()["overlay"]
+    check(overlay)
+    assert "Played with: Hide my own cairns once placed: Yes: the printed rule" in overlay
+    assert "Played with" not in page_views.end_screen(s.state.view(None))
+
+
 def test_spectator_sees_no_bids() -> None:
     s = lotl("ai,ai")
     s.state.apply(0, Bid(9))

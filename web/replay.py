@@ -55,6 +55,7 @@ class Replay:
             "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
                                                   names if self.finished else [], last),
             "log": page_views.log_panel(log_entries(state, self.viewer), view["names"]),
-            "overlay": page_views.end_screen(view) if state.is_over() else "",
+            "overlay": page_views.end_screen(view, self.setup.option_words())
+            if state.is_over() else "",
             "tools": "",
         }

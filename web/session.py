@@ -58,6 +58,11 @@ class Setup:
         """The options as ``Game.new_game`` takes them (defaults filled in)."""
         return GAMES[self.game_id].resolve_options(dict(self.options))
 
+    def option_words(self) -> list[tuple[str, str]]:
+        """Each option of the game as (its label, its value in words)."""
+        values = self.option_values()
+        return [(o.label, o.choice_label(values[o.name])) for o in GAMES[self.game_id].options]
+
     def with_seed(self, seed: int) -> Setup:
         return Setup(self.game_id, self.seats, seed, self.options)
 
@@ -358,7 +363,8 @@ class Session:
             "board": self.view_module.render_board(view, legal, self.ui),
             "actions": actions,
             "log": page_views.log_panel(log_entries(state, self.shown), view["names"]),
-            "overlay": page_views.end_screen(view) if state.is_over() else "",
+            "overlay": page_views.end_screen(view, self.setup.option_words())
+            if state.is_over() else "",
             "tools": tools,
         }
 

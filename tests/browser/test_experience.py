@@ -248,6 +248,19 @@ def test_a_crafted_link_is_refused_with_a_message(page: Any) -> None:
     assert "Move 3 of 3" in alert and "'slot'" in alert
 
 
+def test_a_game_option_goes_from_the_lobby_into_the_link(page: Any) -> None:
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    card = page.locator("#card-ley-lines")
+    card.get_by_label("Hide my own cairns once placed").select_option("on")
+    card.locator("button[type=submit]").click()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+    assert "&hide_own_cairns=on" in page.url
+    page.goto("index.html?game=ley-lines&hide_own_cairns=sometimes")
+    page.wait_for_function("document.body.dataset.status === 'lobby'", timeout=BOOT_MS)
+    assert "it takes off, on" in page.get_by_role("alert").inner_text()
+
+
 def test_a_deeply_nested_link_is_refused_and_the_page_lives_on(page: Any) -> None:
     """The link that once killed the Python runtime for good (issue 15)."""
     nested = "eNrtwQENAAAMAqCgzv41zPEPSAAAAAAAAAAAAOC-AgAAAAAAAAAAwAMDHO4VJQ"

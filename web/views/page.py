@@ -131,8 +131,9 @@ def handoff(name: str, seat: int) -> str:
                               "autofocus": True}, f"I am {esc(name)}: show my view"))
 
 
-def end_screen(view: dict[str, Any]) -> str:
-    """Final ranking with tie-breakers named, and each seat's itemised score."""
+def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None) -> str:
+    """Final ranking with tie-breakers named, each seat's itemised score, and
+    the game's options (label, value in words) when it has any."""
     names = view["names"]
     rows = []
     for s in view["standings"]:
@@ -169,6 +170,8 @@ def end_screen(view: dict[str, Any]) -> str:
                    tag("thead", {}, tag("tr", {}, *[tag("th", {"scope": "col"}, h) for h in
                                                     ("Rank", "Seat", "Points", "Tie-breaker")])),
                    tag("tbody", {}, *rows)),
+               tag("p", {"class": "options"}, "Played with: " + "; ".join(
+                   f"{esc(label)}: {esc(value)}" for label, value in options)) if options else "",
                tag("h3", {}, "Score breakdown"),
                tag("table", {"class": "breakdown"}, tag("thead", {}, head),
                    tag("tbody", {}, *body)),
