@@ -263,11 +263,13 @@ def test_no_journey_onto_an_occupied_square() -> None:
 
 def test_exact_journey_blocked() -> None:
     state = cleared()
-    pawn = put(state, M, "pawn", "b3")  # forward is down the board for the second seat
-    assert state.journey_destinations(pawn, 2) == [sq("b1"), sq("d3")]
-    assert state.journey_destinations(pawn, 3) == [sq("e3")]  # the edge stops b0 and -1
-    put(state, H, "pawn", "c3")
+    pawn = put(state, H, "pawn", "g6")  # neighbouring lines, exact, never backward
+    assert state.journey_destinations(pawn, 2) == [sq("e6"), sq("g8")]
+    assert state.journey_destinations(pawn, 3) == [sq("d6")]  # the edge stops g9 and j6
+    put(state, M, "pawn", "e6")
     assert state.journey_destinations(pawn, 3) == []  # no shorter journey for an exact unit
+    murg = put(state, M, "pawn", "b5")  # (designed) a Murg pawn's roll is cut to 2
+    assert state.journey_destinations(murg, 4) == [sq("b3"), sq("d5")]
 
 
 def test_up_to_journey() -> None:

@@ -17,7 +17,6 @@ Hooks, by phase: ``rolls_first``, ``upkeep``, ``spendable``/``spend``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.events import Event
@@ -191,12 +190,6 @@ class Clan:
 
 
 # -- Huldra ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Shot:
-    frm: int
-    target: int
 
 
 class Huldra(Clan):

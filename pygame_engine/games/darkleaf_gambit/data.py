@@ -139,7 +139,8 @@ MURG: dict[str, Any] = {
               ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
               ("pawn", "f2"), ("pawn", "g2")),
     "units": {
-        "pawn": {"journey": "neighboring", "upto": False, "max": None, "backward": False,
+        # A roll above 2 is cut to 2: the Murg close in over several turns.
+        "pawn": {"journey": "neighboring", "upto": False, "max": 2, "backward": False,
                  "deed": "adjacent", "need": 3},
         # The knight's Destroy reaches a knight's leap away and needs 4+.
         "knight": {"journey": "neighboring", "upto": True, "max": 3, "backward": True,

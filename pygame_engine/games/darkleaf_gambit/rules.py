@@ -413,8 +413,9 @@ class DarkleafState(State):
     def _check_win(self) -> list[Event]:
         for p in (self.current, 1 - self.current):
             if self.clans[p].won(self, p):
-                return self._finish(p, f"{self.game.seat_name(p)} completes the "
-                                       f"{self.clans[p].name}' path to victory")
+                clan = self.clans[p]
+                return self._finish(p, f"{self.game.seat_name(p)} wins for {clan.name} "
+                                       f"({clan.progress(self, p)['text']})")
         return []
 
     def _finish(self, winner: int | None, why: str) -> list[Event]:
