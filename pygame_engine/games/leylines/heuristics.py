@@ -3,8 +3,9 @@
 The evaluation estimates each seat's final gold: the score as it stands
 (gold, cubes an incomplete Contract could use, other cubes at three to one,
 Item gold) plus what is likely still to come: each incomplete Contract's
-gold weighed by how many of its cubes the seat already holds and how much
-time is left, the dice still to play, and the Forest Friends in hand.
+gain over the cubes it already counts, weighed by how many of its cubes the
+seat holds and how much time is left, the dice still to play, and the
+Forest Friends in hand.
 
 The playout policy values every legal action with a cheap rule of thumb
 and takes the best (ties broken at random): routes toward a Market where a
@@ -44,7 +45,7 @@ from .actions import (
 from .data import ALL_CONTRACTS, SPACES
 from .payment import counts_of
 from .rules import DIST, LeylinesState
-from .table import COLOUR_INDEX, NEED
+from .table import COLOUR_INDEX, NEED, multi_bonus
 
 #: Extra worth of an Item beyond its end-game gold (what its effect brings).
 ITEM_WORTH = {"harp": 3.0, "satchel": 1.5, "lantern": 1.5, "companion": 1.0, "tablet": 0.5,
@@ -74,6 +75,40 @@ def time_left(state: LeylinesState) -> float:
     return (data.ROUNDS - state.round) + dice / total
 
 
+def prospect(state: LeylinesState, p: int, cid: int, left: float) -> float:
+    """Gold an incomplete Contract is still expected to add to seat ``p``'s score.
+
+    Completed (chance ``P``) it pays its gold and spends its cubes; left
+    incomplete its cubes count one gold each at the end, which the score
+    already holds: ``P * (gold - cubes held)``. ``P`` grows with the share of
+    its cubes held and shrinks as time runs out.
+    """
+    pl = state.players[p]
+    need = NEED[cid]
+    held = sum(min(pl.cubes[i], need[i]) for i in range(6))
+    share = held / sum(need)
+    chance = min(1.0, left / 1.5) * (0.15 + 0.6 * share * share)
+    return chance * (ALL_CONTRACTS[cid].gold - held)
+
+
+def in_hand(state: LeylinesState, p: int) -> float:
+    """At a Market: the Contracts that can be completed here (greedily, by
+    gold) are as good as done: their gold and the bonus, less what
+    ``prospect`` already counted for them and the cubes they spend."""
+    pl = state.players[p]
+    market = state.market_at.get(pl.pos)
+    cubes = list(pl.cubes)
+    left = time_left(state)
+    gain, done = 0.0, state.visit
+    for c in sorted(pl.contracts, key=lambda c: -ALL_CONTRACTS[c].gold):
+        need = NEED[c]
+        if ALL_CONTRACTS[c].market == market and all(cubes[i] >= need[i] for i in range(6)):
+            gain += (ALL_CONTRACTS[c].gold - sum(need)) - prospect(state, p, c, left)
+            cubes = [cubes[i] - need[i] for i in range(6)]
+            done += 1
+    return gain + multi_bonus(done) - multi_bonus(state.visit)
+
+
 def contract_worth(state: LeylinesState, p: int, cid: int) -> float:
     """What a Contract is worth to seat ``p``: its gold times a completion chance."""
     pl = state.players[p]
@@ -96,7 +131,9 @@ class Heuristics:
         out = []
         for p, pl in enumerate(state.players):
             value = scores[p]
-            value += sum(contract_worth(state, p, c) for c in pl.contracts) * 0.8
+            value += sum(prospect(state, p, c, left) for c in pl.contracts)
+            if state.auction is None and state.current == p and state.step == "market":
+                value += in_hand(state, p)
             value += DIE_WORTH * len(pl.dice) + 0.9 * (data.ROUNDS - state.round) * pl.owned_dice
             value += sum(FRIEND_WORTH[data.ALL_FRIENDS[f].kind] for f in pl.friends) * min(
                 1.0, left)
