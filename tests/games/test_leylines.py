@@ -116,7 +116,8 @@
 | (bots) the playout policy is legal and beats | test_heuristics_play_legal_moves_and_beat_random |
 |   random play                                |                                                  |
 | the conformance suite's checks on random     | test_conformance_random_playouts                 |
-|   playouts                                   |                                                  |
+|   playouts                                   | test_conformance_heuristic_playouts              |
+| actions round-trip through JSON with labels  | test_actions_round_trip_through_json             |
 """
 
 from __future__ import annotations
@@ -161,12 +162,13 @@ from pygame_engine.games.leylines.payment import code, counts_of
 from pygame_engine.games.leylines.rules import DIST, NEIGHBOURS, LeylinesState
 from tests.test_conformance import _check_step, _views
 
-PLAYOUTS = 2
+PLAYOUTS = 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_conformance_random_playouts(players: int) -> None:
-    """The conformance suite's checks (tests/test_conformance.py) on random games."""
+    """The conformance suite's checks (tests/test_conformance.py) on random games
+    of every size and both variants (the game is not registered yet)."""
     for k in range(PLAYOUTS):
         seed = 1000 * players + k
         options = {"convert": ("off", "on")[k % 2], "accountants": ("off", "on")[(k // 2) % 2]}
@@ -175,7 +177,7 @@ def test_conformance_random_playouts(players: int) -> None:
         totals = state.conservation()
         steps = 0
         while not state.is_over():
-            if steps % 23 == 0:
+            if steps % 7 == 0:
                 _check_step(state, rng)
             p = rng.choice(state.active_players())
             state.apply(p, rng.choice(state.legal_actions(p)))
@@ -191,6 +193,45 @@ def test_conformance_random_playouts(players: int) -> None:
         assert _views(again) == _views(state)
         assert [e.text for e in again.log] == [e.text for e in state.log]
         json.dumps(state.view(None))
+        names = [GAME.seat_name(i) for i in range(players)]
+        for event in state.log:  # the page's log marks an event with its seat
+            words = event.text.split()
+            if (words[:1] and words[0] in names and len(words) > 1
+                    and words[1][:1].islower() and event.kind != "over"):
+                assert event.data.get("seat") == names.index(words[0]), event.text
+
+
+def test_conformance_heuristic_playouts() -> None:
+    """The same checks on games played by the bots' playout policy, which
+    reaches Markets, Items, Forest Friends and full carry limits far more often."""
+    h = Heuristics()
+    for players in (2, 5):
+        seed = 77 + players
+        rng = Rng(seed)
+        state = GAME.new_game(players, seed, {"convert": "on"})
+        totals = state.conservation()
+        steps = 0
+        while not state.is_over():
+            if steps % 5 == 0:
+                _check_step(state, rng)
+            p = state.active_players()[0]
+            state.apply(p, h.rollout_action(state, p, rng))
+            assert state.conservation() == totals
+            steps += 1
+        assert sum(len(pl.completed) for pl in state.players) > 0
+        again = load(save(state), {"leylines": GAME})
+        assert _views(again) == _views(state)
+
+
+def test_actions_round_trip_through_json() -> None:
+    state = GAME.new_game(6, 5)
+    rng = Rng(5)
+    for _ in range(200):
+        p = state.active_players()[0]
+        for action in state.legal_actions(p):
+            assert GAME.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+            assert action.label
+        state.apply(p, rng.choice(state.legal_actions(p)))
 
 
 def day(n: int = 3, seed: int = 1, **options: str) -> LeylinesState:

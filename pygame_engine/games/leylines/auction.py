@@ -128,7 +128,7 @@ class AuctionRules(Table):
                            f"{contract_name(a.contract)} for {price} gold.", winner)]
         if self.contract_deck:
             self.row[i] = self._draw_contract()
-            events.append(self._ev("deal", f"{contract_name(self.row[i])} is dealt.",
+            events.append(self._ev("deal", f"New Contract dealt: {contract_name(self.row[i])}.",
                                    reveal=True))
         else:
             del self.row[i]
