@@ -209,6 +209,7 @@ def test_conformance_heuristic_playouts() -> None:
         seed = 77 + players
         rng = Rng(seed)
         state = GAME.new_game(players, seed, {"convert": "on"})
+        assert isinstance(state, LeylinesState)
         totals = state.conservation()
         steps = 0
         while not state.is_over():
