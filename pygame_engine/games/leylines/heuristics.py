@@ -54,6 +54,10 @@ ITEM_WORTH = {"harp": 3.0, "satchel": 1.5, "lantern": 1.5, "companion": 1.0, "ta
 FRIEND_WORTH = {"negotiator": 2.5, "exchange": 2.0, "critter": 1.0, "secret-route": 2.0,
                 "appraiser": 0.0, "delivery": 2.0, "shadow-market": 2.0, "pathfinder": 2.0,
                 "accountant": 2.0}
+#: Per space, the spaces at each distance from it (``RINGS[a][d]``).
+RINGS: list[list[list[int]]] = [
+    [[b for b in range(len(SPACES)) if DIST[a][b] == d] for d in range(max(DIST[a]) + 1)]
+    for a in range(len(SPACES))]
 #: Rough gold a die still to play this round brings.
 DIE_WORTH = 1.2
 
@@ -163,19 +167,20 @@ class _Judge:
         self.pl = state.players[p]
         self.need = missing(state, p)
         self._spaces: dict[int, float] = {}
+        self._by_distance: list[float] | None = None
 
     def space_value(self, space: int) -> float:
         """How good it is to stop on ``space`` now."""
         if space in self._spaces:
             return self._spaces[space]
-        s, pl = self.s, self.pl
+        s = self.s
         kind = SPACES[space].kind
         value = 0.0
         if kind == "market":
-            market = s.market_at[space]
-            ready = [c for c in pl.contracts if ALL_CONTRACTS[c].market == market
-                     and all(pl.cubes[i] >= NEED[c][i] for i in range(6))]
-            value = 6.0 + sum(ALL_CONTRACTS[c].gold for c in ready) if ready else 3.0
+            value = self._market_value(space)
+            if value <= 0:
+                self._spaces[space] = 0.0  # may not be entered
+                return 0.0
         cubes = s.space_cubes[space]
         if any(cubes):
             wanted = sum(min(cubes[i], self.need[i]) for i in range(6))
@@ -186,6 +191,25 @@ class _Judge:
         self._spaces[space] = value
         return value
 
+    def _market_value(self, space: int) -> float:
+        """A Market is worth its ready Contracts' gold; one that only help
+        (Potion, Exchange, conversion) opens is worth less; others nothing."""
+        s, pl = self.s, self.pl
+        market = s.market_at[space]
+        cubes = pl.cubes
+        gold = 0
+        mine = False
+        for c in pl.contracts:
+            contract = ALL_CONTRACTS[c]
+            if contract.market == market:
+                mine = True
+                need = NEED[c]
+                if all(cubes[i] >= need[i] for i in range(6)):
+                    gold += contract.gold
+        if gold:
+            return 6.0 + gold
+        return 4.0 if mine and s.can_complete_at(self.p, space) else 0.0
+
     def _affordable_item(self) -> bool:
         pl = self.pl
         return any(self.s.item_supply[item] and item not in pl.items
@@ -193,9 +217,16 @@ class _Judge:
                    for item, cost in data.ITEM_COST.items())
 
     def best_within(self, reach: int) -> float:
-        dist = DIST[self.pl.pos]
-        return max((self.space_value(sp) for sp in range(len(SPACES))
-                    if 1 <= dist[sp] <= reach), default=0.0)
+        """The best ``space_value`` 1 to ``reach`` steps away (distances are
+        valued outwards, as far as asked, once per position)."""
+        if self._by_distance is None:
+            self._by_distance = [0.0]
+        best = self._by_distance
+        rings = RINGS[self.pl.pos]
+        while len(best) <= reach and len(best) < len(rings):
+            ring = max((self.space_value(sp) for sp in rings[len(best)]), default=0.0)
+            best.append(max(best[-1], ring))
+        return best[min(reach, len(best) - 1)] if reach >= 1 else 0.0
 
     def value(self, a: Action) -> float:
         s, pl = self.s, self.pl
