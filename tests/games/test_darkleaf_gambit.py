@@ -29,6 +29,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | player's choice: return the bone instead             | test_keep_returns_bone_to_pool           |
 | relic token overload                                 | test_relic_overload                      |
 | one bone always in reserve                           | test_one_bone_in_reserve                 |
+| (adapted) no bone into a skill that cannot apply    | test_tweak_rerolls_and_last_is_slotted   |
 | returning bones from a skill that no longer applies  | test_withdraw_inapplicable_skill         |
 | acquire: completed row's bones return; relic token   | test_relic_acquired_and_bones_return     |
 | aura: a fate chip on a unit, one of each type        | test_aura_once_per_type                  |
@@ -394,8 +395,8 @@ def test_tweak_rerolls_and_last_is_slotted() -> None:
     assert state.roll == 4 and state.bone_value[state.rolled] == 4
     state.apply(H, Cancel())
     bone = state.rolled
-    state.apply(H, Slot("renewal", 1) if Slot("renewal", 1) in state.legal_actions(H)
-                else Slot("pivot", 1))
+    assert Slot("pivot", 1) not in state.legal_actions(H)  # no sage: Pivot cannot apply
+    state.apply(H, Slot("adapt", 0))
     assert bone in state.slotted(H) and state.bone_value[bone] == 4
 
 

@@ -39,7 +39,7 @@ from .actions import (
     Spend,
 )
 from .clans import Huldra, Murg
-from .rules import DarkleafState, around, distance, step
+from .rules import RAYS, DarkleafState, Unit, around, distance, step
 
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}
@@ -92,6 +92,25 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
         if u.kind == "sage" and "assassin" in u.auras:
             value += 6.0
     return value - CLOSING * nearest
+
+
+def _sights(state: DarkleafState, clan: Huldra, u: Unit, frm: int, at: int,
+            royals: list[int]) -> bool:
+    """Whether ``u``, moved from ``frm`` to ``at``, would see a rival royal along
+    one of its Hunt lines within a bone's reach."""
+    board = state.board
+    reach = 4 + (1 if "long_bow" in u.auras else 0)
+    for (d, k) in clan.hunt_lines(state, u, 1):
+        if k != 1:
+            continue
+        for i, t in enumerate(RAYS[at][d]):
+            if i >= reach:
+                break
+            if t in royals:
+                return True
+            if board[t] >= 0 and t != frm:
+                break
+    return False
 
 
 def side_value(state: DarkleafState, p: int) -> float:
@@ -189,8 +208,11 @@ class Heuristics:
             mover = state.unit_at(a.frm)
             if mover is not None and mover.royal:
                 return score - 0.5  # royals keep home
-            if isinstance(state.clans[p], Huldra):
+            clan = state.clans[p]
+            if isinstance(clan, Huldra) and mover is not None:
                 score += 0.6 * (min(before, 4) - min(after, 4)) if after >= 2 else -0.5
+                if _sights(state, clan, mover, a.frm, a.to, royals):
+                    score += 3.0  # a clear Hunt line to the royal from there
             else:
                 score += 0.8 * (before - after)
         return score

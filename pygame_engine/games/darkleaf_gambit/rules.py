@@ -516,6 +516,8 @@ class DarkleafState(State):
         for i, skill in enumerate(clan.skills):
             if skill["type"] == "law" and skill["key"] in self.laws[p]:
                 continue
+            if not self.applies(p, i):  # no bone into a skill that cannot apply now
+                continue
             row = self.rows[p][i]
             seen: set[str] = set()
             empty = [j for j, b in enumerate(row) if b < 0]
