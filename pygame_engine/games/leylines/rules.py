@@ -31,6 +31,7 @@ decks, the Starting Contracts left in the box, and the bag's next draws
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 from typing import Any
 
@@ -84,6 +85,23 @@ from .table import (
     seat_name,
 )
 
+
+@cache
+def _reroll_choices(dice: tuple[int, ...]) -> tuple[str, ...]:
+    values = sorted(set(dice))
+    out = []
+    for counts in product(*(range(dice.count(v) + 1) for v in values)):
+        text = "".join(str(v) * k for v, k in zip(values, counts, strict=True))
+        if text:
+            out.append(text)
+    return tuple(sorted(out))
+
+
+def _is_subset(text: str, dice: list[int]) -> bool:
+    """Whether ``text`` names some of ``dice`` as ``reroll_choices`` writes them."""
+    return bool(text) and text in _reroll_choices(tuple(dice))
+
+
 __all__ = ["DIST", "NEIGHBOURS", "Auction", "LeylinesGame", "LeylinesState", "Player"]
 
 
@@ -126,13 +144,29 @@ class LeylinesState(FriendRules):
         >>> LeylinesState.reroll_choices([2, 2, 5])
         ['2', '22', '225', '25', '5']
         """
-        values = sorted(set(dice))
-        out = []
-        for counts in product(*(range(dice.count(v) + 1) for v in values)):
-            text = "".join(str(v) * k for v, k in zip(values, counts, strict=True))
-            if text:
-                out.append(text)
-        return sorted(out)
+        return list(_reroll_choices(tuple(dice)))
+
+    def is_legal(self, player: int, action: Action) -> bool:
+        """``action in legal_actions(player)``, answered without listing them for
+        the frequent kinds (bots ask this at every step of their search)."""
+        if self.phase != "day" or self.auction is not None or player != self.current:
+            if self.phase == "reroll" and player == self.current and isinstance(action, Reroll):
+                return (self.players[player].gold >= data.REROLL_COST
+                        and _is_subset(action.dice, self.players[player].dice))
+            return action in self.legal_actions(player)
+        pl = self.players[player]
+        step = self.step
+        if step == "move":
+            if isinstance(action, Go):
+                return (0 <= action.space < NUM_SPACES
+                        and 1 <= DIST[pl.pos][action.space] <= self.reach
+                        and self._may_stop(player, action.space))
+            if isinstance(action, Boost):
+                return pl.quick < pl.quick_slots() and action.die in pl.dice
+            return False
+        if step == "turn" and isinstance(action, Move):
+            return not self.moved and pl.can_move() and action.die in pl.dice
+        return action in self.legal_actions(player)
 
     def _quick_dice(self, pl: Player) -> list[int]:
         """Dice values that may go in a Quickness slot to collect here now."""
