@@ -66,6 +66,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | (adapted) round limit: a draw                        | test_round_limit_draw                    |
 | hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls    |
 | a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future       |
+| view: board, units, boards, bones, Will, progress   | test_view_shows_everything_public        |
 | illegal actions raise and change nothing             | test_illegal_action_changes_nothing      |
 | conservation: units, relic tokens, chips, bones      | test_conformance_playouts                |
 | conformance suite checks on random playouts          | test_conformance_playouts                |
@@ -1108,6 +1109,27 @@ def test_bot_choice_ignores_rng_future() -> None:
     assert choose(make_bot("easy"), a, H, Rng(4)) == choose(make_bot("easy"), b, H, Rng(4))
 
 
+def test_view_shows_everything_public() -> None:
+    state = new()
+    state.rng = Loaded([1, 5])
+    state.apply(M, InvokeWill())  # Kindled Pawn: Huldra must answer first
+    v = state.view(M)
+    json.dumps(v)
+    assert v["pending"]["seat"] == H and "rekindle" in v["pending"]["prompt"]
+    assert v["will"]["last"]["name"] == "Kindled Pawn" and v["will"]["table"] == "blessings"
+    assert v["clans"][H]["progress"]["text"] == "Hunts 0 of 3"
+    assert "needs a 6" in v["clans"][M]["progress"]["text"]
+    skill = v["clans"][H]["skills"][3]
+    assert skill["name"] == "Tweak" and skill["slots"] == ["2", "O"]
+    assert skill["relic_slots"] == 2 and skill["bones"] == [None, None]
+    king = next(u for u in v["units"] if u["type"] == "king")
+    assert king["clan"] == "murg" and king["letter"] == "K" and king["name"] == "e8"
+    assert set(king) >= {"auras", "marks", "invulnerable", "royal", "seat"}
+    assert len(v["graveyard"]) == 4 and v["relic_pool"] == 19
+    assert v["clans"][M]["will_token"] == 0 and len(v["clans"][M]["pool"]) == 6
+    assert v["phase"] == "upkeep" and v["current"] == M and v["active"] == [H]
+
+
 def test_illegal_action_changes_nothing() -> None:
     state = new()
     before = _views(state)
@@ -1201,6 +1223,8 @@ def test_a_new_clan_needs_no_core_change(monkeypatch: pytest.MonkeyPatch) -> Non
             return True
 
     monkeypatch.setitem(clan_module.CLANS, "stonewalkers", Stonewalkers())
+    for name in ("options", "action_types"):  # put back after the test
+        monkeypatch.setattr(DarkleafGambit, name, getattr(DarkleafGambit, name))
     game = DarkleafGambit()
     assert "stonewalkers" in game.options[0].choices
     state = game.new_game(2, 4, {"clan1": "stonewalkers"})
