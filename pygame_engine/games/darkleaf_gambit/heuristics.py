@@ -47,6 +47,8 @@ HUNT = 8.0  # a Hunt landed: a third of the way
 STALK = 1.6  # a distinct distance from which a Hunt could land next roll
 ATTACKER = 3.5  # a Murg unit that can Destroy the royal now
 CLOSING = 0.35  # per territory between the nearest Murg attacker and the royal
+#: Journeys a playout weighs at most (picked at random), for speed.
+JOURNEY_SAMPLE = 10
 #: Points per unit of the difference that make one side "clearly ahead".
 TEMPERATURE = 7.0
 
@@ -144,6 +146,10 @@ class Heuristics:
             return rng.choice(legal)
         best, best_score = legal[0], -math.inf
         royals = [r.sq for r in state.royals(1 - player)]
+        journeys = [a for a in legal if isinstance(a, Journey)]
+        if len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of the journeys, every other move
+            keep = set(journeys[rng.randrange(len(journeys))] for _ in range(JOURNEY_SAMPLE))
+            legal = [a for a in legal if not isinstance(a, Journey) or a in keep]
         for a in legal:
             s = self._score(state, player, a, royals) + rng.random()
             if s > best_score:

@@ -492,15 +492,18 @@ class DarkleafState(State):
         lengths = self.journey_reach(p, u, roll)
         board = self.board
         rays = RAYS[u.sq]
+        wanted = set(lengths)
+        longest = max(lengths)
         for d in clan.journey_directions(self, u):
             if d[1] == -fwd and not guide["backward"]:
                 continue
             ray = rays[d]
-            # Squares up to and including the first unit on the ray: beyond it, a leap-frog.
-            reach = next((i + 1 for i, t in enumerate(ray) if board[t] >= 0), len(ray))
-            for k in lengths:
-                if k <= reach and clan.may_end_journey(self, u, ray[k - 1]):
-                    out.add(ray[k - 1])
+            for i in range(min(longest, len(ray))):
+                t = ray[i]
+                if i + 1 in wanted and clan.may_end_journey(self, u, t):
+                    out.add(t)
+                if board[t] >= 0:
+                    break  # no leap-frog beyond the first unit on the line
         out.update(clan.extra_destinations(self, u))
         return sorted(out)
 
