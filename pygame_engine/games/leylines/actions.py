@@ -50,6 +50,15 @@ def cube_words(text: str) -> str:
     return " + ".join(out) or "nothing"
 
 
+def a_cube(colour: str) -> str:
+    """``"a red cube"``, ``"an orange cube"``.
+
+    >>> a_cube("orange")
+    'an orange cube'
+    """
+    return f"{'an' if colour[:1] in 'aeiou' else 'a'} {colour} cube"
+
+
 def contract_name(cid: int) -> str:
     if 0 <= cid < len(ALL_CONTRACTS):
         c = ALL_CONTRACTS[cid]
@@ -147,7 +156,7 @@ class Pick(Action):
 
     @property
     def label(self) -> str:
-        return f"Take a {self.colour} cube"
+        return f"Take {a_cube(self.colour)}"
 
 
 @dataclass(frozen=True)
@@ -159,7 +168,7 @@ class Discard(Action):
 
     @property
     def label(self) -> str:
-        return f"Drop a {self.colour} cube here"
+        return f"Drop {a_cube(self.colour)} here"
 
 
 @dataclass(frozen=True)
@@ -171,7 +180,7 @@ class Sell(Action):
 
     @property
     def label(self) -> str:
-        return f"Sell a {self.colour} cube for 1 gold"
+        return f"Sell {a_cube(self.colour)} for 1 gold"
 
 
 @dataclass(frozen=True)

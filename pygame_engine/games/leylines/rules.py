@@ -59,6 +59,7 @@ from .actions import (
     Skip,
     Start,
     Use,
+    a_cube,
     cube_words,
     space_name,
 )
@@ -100,6 +101,25 @@ def _reroll_choices(dice: tuple[int, ...]) -> tuple[str, ...]:
 def _is_subset(text: str, dice: list[int]) -> bool:
     """Whether ``text`` names some of ``dice`` as ``reroll_choices`` writes them."""
     return bool(text) and text in _reroll_choices(tuple(dice))
+
+
+def catalogue() -> dict[str, Any]:
+    """Static texts and numbers for the page (names, costs, effects, bands)."""
+    return {
+        "colours": list(COLOURS),
+        "markets": {m: {"name": MARKET_NAMES[m], "colour": data.MARKET_COLOUR[m]}
+                    for m in data.MARKETS},
+        "regions": list(data.REGIONS),
+        "board_size": list(data.BOARD_SIZE),
+        "items": {i: {"cost": dict(data.cubes(data.ITEM_COST[i])), "text": data.ITEM_TEXT[i],
+                      "once_a_round": i in data.ONCE_A_ROUND} for i in data.ITEMS},
+        "item_gold": {str(k): v for k, v in data.ITEM_GOLD.items()},
+        "friends": {k: {"name": data.FRIEND_NAMES[k], "text": data.FRIEND_TEXT[k],
+                        "ongoing": k in data.ONGOING_FRIENDS} for k in data.FRIENDS},
+        "accountant_colours": list(data.ACCOUNTANT_COLOUR),
+        "slots": {"movement": data.MOVEMENT_SLOTS, "quickness": data.QUICKNESS_SLOTS,
+                  "resources": data.RESOURCE_SLOTS},
+    }
 
 
 __all__ = ["DIST", "NEIGHBOURS", "Auction", "LeylinesGame", "LeylinesState", "Player"]
@@ -360,7 +380,7 @@ class LeylinesState(FriendRules):
             self.space_cubes[pl.pos][c] += 1
             if not self._over_limit(pl):
                 self._enter(self.resume)
-            return [self._ev("discard", f"{name} drops a {action.colour} cube.", p)]
+            return [self._ev("discard", f"{name} drops {a_cube(action.colour)}.", p)]
         if isinstance(action, Sell):
             c = COLOUR_INDEX[action.colour]
             pl.cubes[c] -= 1
@@ -369,7 +389,7 @@ class LeylinesState(FriendRules):
             self.picks_left -= 1
             if self.picks_left == 0 or not any(pl.cubes):
                 self.step = self.back
-            return [self._ev("sell", f"{name} sells a {action.colour} cube for 1 gold.", p)]
+            return [self._ev("sell", f"{name} sells {a_cube(action.colour)} for 1 gold.", p)]
         if isinstance(action, Done):
             return self._done(p)
         if isinstance(action, EndTurn):
@@ -417,7 +437,7 @@ class LeylinesState(FriendRules):
         self.space_cubes[self.source][c] -= 1
         pl.cubes[c] += 1
         self.picks_left -= 1
-        events = [self._ev("pick", f"{seat_name(p)} takes a {colour} cube.", p)]
+        events = [self._ev("pick", f"{seat_name(p)} takes {a_cube(colour)}.", p)]
         if self.picks_left <= 0 or not any(self.space_cubes[self.source]):
             self.picks_left = 0
             self._then(pl, self.back if self.step == "companion-pick" else "arrive")
@@ -599,7 +619,7 @@ class LeylinesState(FriendRules):
     @staticmethod
     def contract_view(cid: int) -> dict[str, Any]:
         c = ALL_CONTRACTS[cid]
-        return {"id": cid, "name": c.name, "market": c.market, "cubes": data.cubes(c.cubes),
+        return {"id": cid, "name": c.name, "market": c.market, "cubes": dict(data.cubes(c.cubes)),
                 "code": c.cubes, "gold": c.gold, "period": c.period or None}
 
     def _cube_map(self, counts: list[int]) -> dict[str, int]:
@@ -612,6 +632,7 @@ class LeylinesState(FriendRules):
             phase=self.phase, round=self.round, rounds=data.ROUNDS, first=self.first,
             current=self.current, step=None if self.phase != "day" or a else self.step,
             options={"convert": self.convert, "accountants": self.start_accountants},
+            catalogue=catalogue(),
             spaces=[{"id": s.id, "kind": s.kind, "letter": s.letter or None,
                      "region": data.REGIONS[s.region], "x": s.x, "y": s.y,
                      "market": self.market_at.get(s.id),
