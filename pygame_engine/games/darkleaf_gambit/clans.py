@@ -23,8 +23,7 @@ from ...core.events import Event
 from ...core.game import Action
 from .actions import Declare, Leap, Pick, PickBone, Pivot
 from .actions import Hunt as HuntAction
-from .data import HULDRA, MURG, STANDARD_SET, square_name
-from .rules import (
+from .board import (
     DIAGONAL,
     DIRECTIONS,
     KNIGHT_LEAPS,
@@ -36,6 +35,7 @@ from .rules import (
     distance,
     step,
 )
+from .data import HULDRA, MURG, STANDARD_SET, square_name
 
 if TYPE_CHECKING:
     from .rules import DarkleafState

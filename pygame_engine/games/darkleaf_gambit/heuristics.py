@@ -38,8 +38,9 @@ from .actions import (
     Slot,
     Spend,
 )
+from .board import RAYS, Unit, around, distance, step
 from .clans import Huldra, Murg
-from .rules import RAYS, DarkleafState, Unit, around, distance, step
+from .rules import DarkleafState
 
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}

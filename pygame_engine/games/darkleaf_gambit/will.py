@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.game import Action
 from .actions import Choose, Pick, PickBone
+from .board import Choice, Unit, around, step
 from .data import WILL_TABLES, square_name
-from .rules import Choice, Unit, around, step
 
 if TYPE_CHECKING:
     from .rules import DarkleafState
