@@ -92,8 +92,10 @@
 | variants are game options                    | test_options_are_game_options                    |
 | friend: Negotiator                           | test_friend_negotiator_two_gold_per_contract     |
 | friend: Exchange                             | test_friend_exchange_three_cubes_as_any_colour   |
+| friend: Exchange lasts the turn (3 cubes)    | test_friend_exchange_lasts_the_turn              |
 | friend: Helpful Critter                      | test_friend_helpful_critter_one_more_slot        |
 | friend: Secret Route                         | test_friend_secret_route_anywhere_even_a_market  |
+| friend: Secret Route not into an idle Market | test_friend_secret_route_no_idle_market          |
 | friend: Appraiser                            | test_friend_appraiser_pays_per_completed         |
 | friend: Special Delivery                     | test_friend_special_delivery_four_cubes          |
 | friend: Shadow Market                        | test_friend_shadow_market_sells_up_to_six        |
@@ -105,6 +107,7 @@
 | friends and items at a Hub or Market         | test_resource_friends_at_a_hub_return_there      |
 | item: Tablet                                 | test_item_tablet_auction_away_from_a_hub         |
 | item: Potion                                 | test_item_potion_one_cube_as_another             |
+| item: once a round (flipped, ready at Night) | test_item_potion_flipped_until_night             |
 | item: Satchel                                | test_item_satchel_four_more_slots                |
 | hidden: decks and bag resampled, views       | test_determinize_resamples_decks_and_draws       |
 |   unchanged                                  |                                                  |
@@ -1190,6 +1193,43 @@ def test_item_potion_one_cube_as_another() -> None:
     hand_item(s, 0, "potion")
     do(s, Move(1), Go(space), Complete(c, pay, "potion"))
     assert s.players[0].items["potion"] is True
+
+
+def test_item_potion_flipped_until_night() -> None:
+    a, b = [c.id for c in data.ALL_CONTRACTS if c.market == "bakery" and len(c.cubes) == 3][:2]
+    na, nb = data.ALL_CONTRACTS[a].cubes, data.ALL_CONTRACTS[b].cubes
+    pay_a = code(counts_of(na[:-1] + other_colour(na + nb)))
+    pay_b = code(counts_of(nb[:-1] + other_colour(na + nb)))
+    s, space = at_market("bakery", pay_a + pay_b, (a, b))
+    hand_item(s, 0, "potion")
+    do(s, Move(1), Go(space), Complete(a, pay_a, "potion"))
+    assert not any(isinstance(x, Complete) for x in acts(s)), "the Potion is flipped"
+    night(s)
+    assert s.players[0].items["potion"] is False
+
+
+def test_friend_exchange_lasts_the_turn() -> None:
+    a, b = [c.id for c in data.ALL_CONTRACTS if c.market == "forge" and len(c.cubes) == 3][:2]
+    na, nb = data.ALL_CONTRACTS[a].cubes, data.ALL_CONTRACTS[b].cubes
+    x = other_colour(na + nb)
+    pay_a = code(counts_of(na[:1] + x * 2))
+    pay_b = code(counts_of(nb[:2] + x))
+    s, space = at_market("forge", pay_a + pay_b, (a, b))
+    hand_friend(s, 0, "exchange")
+    do(s, Move(1), Go(space), Complete(a, pay_a, "exchange"))
+    assert s.exchange_left == 1 and not s.players[0].friends
+    do(s, Complete(b, pay_b, "exchange"))
+    assert s.exchange_left == 0 and len(s.players[0].completed) == 2
+
+
+def test_friend_secret_route_no_idle_market() -> None:
+    s = day()
+    turn(s, 0, 24, [3])
+    set_contracts(s, 0, [])
+    hand_friend(s, 0, "secret-route")
+    do(s, Use("secret-route"))
+    goes = {a.space for a in acts(s) if isinstance(a, Go)}
+    assert not goes & set(data.MARKET_SPACES) and len(goes) == 48 - 6 - 1
 
 
 def test_item_satchel_four_more_slots() -> None:
