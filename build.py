@@ -6,18 +6,16 @@
 
 Steps:
 
-1. Build the engine wheel (``pip wheel .``), zip the ``web`` package, copy
-   the standard-library modules of ``STDLIB_PRECOMPILED``, and add Pyodide's
-   bytecode to all three.
-2. Fetch the pinned run time into ``.cache/``: npm ``pyodide`` and
-   ``@pyscript/core`` (``npm pack``) and PyPI ``micropip`` (``pip download``).
+1. Build the engine wheel (``pip wheel .``), zip the ``web`` package, and
+   add Pyodide's bytecode to both.
+2. Fetch the pinned run time into ``.cache/``: npm ``pyodide`` (``npm
+   pack``) and PyPI ``micropip`` (``pip download``).
 3. Vendor them: ``dist/pyodide/`` (run-time files, the micropip wheel and a
-   lock whose micropip entry matches that wheel) and ``dist/pyscript/``
-   (PyScript's ``dist/`` without source maps).
+   lock whose micropip entry matches that wheel).
 4. Assemble the page: ``index.html`` (with the lobby rendered in place of
-   ``<!--LOBBY-->``), ``web/`` static files (``pyodide-early.mjs`` told
-   the archives' hashed names), ``pyscript.json``, the manifest
-   and icons, the rules pages (``web/rules/<id>.html`` fragments wrapped as
+   ``<!--LOBBY-->``), ``web/`` static files (``worker.mjs``, the engine's
+   Web Worker, told the archives' hashed names), the manifest and icons, the
+   rules pages (``web/rules/<id>.html`` fragments wrapped as
    ``rules/<id>.html``), ``bench/bare.html``.
 5. Generate ``sw.js``, the service worker that precaches what the page needs
    to boot and play offline.
@@ -56,14 +54,13 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 
 PYODIDE_VERSION = "314.0.7"
-PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
 
 SITE_NAME = "Woodland Games"
 THEME_COLOR = "#2f5233"  # as in index.html
 LOBBY_MARKER = "<!--LOBBY-->"
 WHEEL_MARKER = "{{ENGINE_WHEEL}}"
-#: Where ``web/static/pyodide-early.mjs`` lists the archives to unpack: a JSON array.
+#: Where ``web/static/worker.mjs`` lists the archives to unpack: a JSON array.
 ARCHIVES_MARKER = '["{{ARCHIVES}}"]'
 
 PYODIDE_RUNTIME = (
@@ -72,17 +69,6 @@ PYODIDE_RUNTIME = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
-)
-# PyScript imports every plugin's chunk at boot. "!name" in pyscript.json's
-# "plugins" does not stop that: PyScript 0.7.31 also loads them for its
-# MicroPython type, which has no config. So they are all precached.
-PYSCRIPT_PLUGINS = (
-    "deprecations-manager",
-    "donkey",
-    "error",
-    "py-editor",
-    "py-game",
-    "py-terminal",
 )
 SOURCE_DATE_EPOCH = 315532800  # 1980-01-01, the earliest date a zip can hold
 HASH_LENGTH = 12
@@ -190,22 +176,6 @@ def zip_web_package(root: Path) -> bytes:
         if rel.endswith(".py") and not rel.startswith("static/") and "__pycache__" not in rel
     ]
     return deterministic_zip(entries)
-
-
-#: Standard-library modules the page imports that Pyodide's own start-up does
-#: not: PyScript's ``display`` module imports ``html``. Pyodide ships its
-#: standard library as sources only, and compiling ``html.entities`` (a table
-#: of 2,000 entries) took 40-90 ms of every page load in Chromium here. The
-#: build ships a copy of these vendored sources with their bytecode, unpacked
-#: into the working directory, which comes before the standard library on
-#: ``sys.path``.
-STDLIB_PRECOMPILED = ("html/__init__.py", "html/entities.py")
-
-
-def stdlib_copies(pyodide_dir: Path) -> bytes:
-    """A zip of the ``STDLIB_PRECOMPILED`` sources from the vendored standard library."""
-    with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as stdlib:
-        return deterministic_zip((name, stdlib.read(name)) for name in STDLIB_PRECOMPILED)
 
 
 # Compiles every .py of a zip inside Pyodide itself, so that the bytecode
@@ -317,44 +287,6 @@ def vendor_pyodide(package_dir: Path, micropip: Path, dest: Path) -> None:
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
 
 
-def vendor_pyscript(package_dir: Path, dest: Path) -> None:
-    ignore = shutil.ignore_patterns("*.map")
-    shutil.copytree(package_dir / "dist", dest, ignore=ignore)
-
-
-def js_static_imports(directory: Path, name: str) -> set[str]:
-    """Chunk names statically imported by a PyScript chunk (``from "./x.js"``)."""
-    text = (directory / name).read_text(encoding="utf-8")
-    return set(re.findall(r"""(?:\bfrom|\bimport)\s*["']\./([^"']+\.js)["']""", text))
-
-
-def js_closure(directory: Path, roots: Iterable[str]) -> set[str]:
-    """``roots`` and every chunk they import statically, transitively."""
-    seen: set[str] = set()
-    todo = list(roots)
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo.extend(js_static_imports(directory, name) - seen)
-    return seen
-
-
-def pyscript_boot_chunks(pyscript_dir: Path) -> list[str]:
-    """The PyScript files a page fetches at boot.
-
-    ``core.js`` and its static imports, plus every plugin's chunk (PyScript
-    imports them all before it starts the interpreter) and their static
-    imports. What the plugins import on demand (codemirror, xterm, TOML,
-    zip, the package graph) is fetched only when a page uses it.
-    """
-    core = js_closure(pyscript_dir, ["core.js"])
-    names = "|".join(map(re.escape, PYSCRIPT_PLUGINS))
-    plugin_re = re.compile(rf"^(?:{names})-[\w-]{{8}}\.js$")
-    plugins = {p.name for p in pyscript_dir.glob("*.js") if plugin_re.match(p.name)}
-    return sorted(js_closure(pyscript_dir, core | plugins))
-
-
 # --------------------------------------------------------------------------
 # the page
 
@@ -414,18 +346,11 @@ def write_rules_pages(root: Path, dist: Path) -> None:
         (dist / "rules" / fragment.name).write_text(page, encoding="utf-8")
 
 
-def pyscript_config() -> dict[str, object]:
-    """PyScript's config: the vendored Pyodide through ``web/pyodide-early.mjs``,
-    which starts it before PyScript has loaded and unpacks the site's
-    archives into it (see ``early_module``): no ``files`` step."""
-    return {"interpreter": "./web/pyodide-early.mjs"}
-
-
-def early_module(text: str, archives: list[str]) -> str:
-    """``web/pyodide-early.mjs`` with the archives it fetches (paths under
+def worker_module(text: str, archives: list[str]) -> str:
+    """``web/worker.mjs`` with the archives it fetches (paths under
     ``dist/``) filled in for ``ARCHIVES_MARKER``."""
     if ARCHIVES_MARKER not in text:
-        raise SystemExit(f"pyodide-early.mjs lacks {ARCHIVES_MARKER}")
+        raise SystemExit(f"worker.mjs lacks {ARCHIVES_MARKER}")
     urls = json.dumps([f"../{name}" for name in archives])
     return text.replace(ARCHIVES_MARKER, urls)
 
@@ -567,7 +492,7 @@ SERVICE_WORKER = """\
 // Generated by build.py: do not edit.
 // Precaches what the page needs to boot and play, so it works offline.
 // Two caches, each named after the hash of its precached content: the
-// vendored run time (Pyodide, PyScript) survives a deploy that changes
+// vendored run time (Pyodide) survives a deploy that changes
 // only the app. Cache names include the scope, so two sites on one origin
 // (GitHub Pages project sites) never delete each other's caches.
 const PREFIX = "woodland:" + self.registration.scope + ":";
@@ -667,8 +592,7 @@ def precache_lists(
     runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME]
     # micropip is vendored (and its lock entry fixed) for games that may one day
     # need a package, but the page loads none: it is not precached.
-    runtime += [f"pyscript/{name}" for name in pyscript_boot_chunks(dist / "pyscript")]
-    app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg", *archives}
+    app = {"index.html", "manifest.webmanifest", "icon.svg", *archives}
     app |= {f"web/{rel}" for rel in relative_files(dist / "web")}
     app |= {f"rules/{rel}" for rel in relative_files(dist / "rules")}
     app |= {ref for ref in local_references(index_html) if (dist / ref).is_file()}
@@ -701,27 +625,23 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
 
-    log("vendoring Pyodide, micropip and PyScript")
+    log("vendoring Pyodide and micropip")
     vendor_pyodide(
         npm_package("pyodide", PYODIDE_VERSION),
         pypi_wheel("micropip", MICROPIP_VERSION),
         dist / "pyodide",
     )
-    vendor_pyscript(npm_package("@pyscript/core", PYSCRIPT_VERSION), dist / "pyscript")
 
     log("building the engine wheel and the web package")
     (dist / "py").mkdir()
     with tempfile.TemporaryDirectory(prefix="engine-wheel-") as tmp:
         wheel = build_engine_wheel(root, Path(tmp))
-        wheel_bytes, web_bytes, stdlib_bytes = with_bytecode(
-            dist / "pyodide",
-            [wheel.read_bytes(), zip_web_package(root), stdlib_copies(dist / "pyodide")])
+        wheel_bytes, web_bytes = with_bytecode(
+            dist / "pyodide", [wheel.read_bytes(), zip_web_package(root)])
         engine_wheel = hashed_wheel_name(wheel, wheel_bytes)
     (dist / "py" / engine_wheel).write_bytes(wheel_bytes)
     web_zip = f"web-{content_hash(web_bytes)}.zip"
     (dist / "py" / web_zip).write_bytes(web_bytes)
-    stdlib_zip = f"stdlib-{content_hash(stdlib_bytes)}.zip"
-    (dist / "py" / stdlib_zip).write_bytes(stdlib_bytes)
 
     log("assembling the page")
     static = root / "web" / "static"
@@ -729,13 +649,12 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
         shutil.copytree(static, dist / "web", ignore=shutil.ignore_patterns("__pycache__"))
     else:
         log("WARNING: web/static/ does not exist yet")
-    archives = [f"py/{stdlib_zip}", f"py/{engine_wheel}", f"py/{web_zip}"]
-    early = dist / "web" / "pyodide-early.mjs"
-    early.write_text(early_module(early.read_text(encoding="utf-8"), archives), encoding="utf-8")
+    archives = [f"py/{engine_wheel}", f"py/{web_zip}"]
+    worker = dist / "web" / "worker.mjs"
+    worker.write_text(worker_module(worker.read_text(encoding="utf-8"), archives),
+                      encoding="utf-8")
     index_html = render_index(root)
     (dist / "index.html").write_text(index_html, encoding="utf-8")
-    config = pyscript_config()
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
     write_icons(dist)
     write_rules_pages(root, dist)

@@ -173,7 +173,7 @@ def test_end_screen_names_the_options_played_with() -> None:
     s.state.phase = "over"
     overlay = s.regions()["overlay"]
     check(overlay)
-    assert "Played with: Hide my own cairns once placed: Yes: the printed rule" in overlay
+    assert "Played with: Hide my own cairns once placed: Yes (the printed rule)" in overlay
     assert "Played with" not in page_views.end_screen(s.state.view(None))
 
 

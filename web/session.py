@@ -1,8 +1,8 @@
 """A game in the page, without the browser: URL parsing, seats, whose view to
 show, hot-seat hand-offs, bot turns, and the markup of each screen region.
 
-``web.app`` only wires this to the DOM, so everything here is unit-tested
-natively.
+``web.worker`` serves it to the page's main thread, so everything here is
+unit-tested natively.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / ".cache" / "test-node" / "node_modules" / "axe-core" / "axe.min.js"
@@ -146,11 +147,11 @@ def test_replay_steps_back_through_a_finished_game(page: Any) -> None:
     where = page.locator(".replay .hint").first
     total = int(where.inner_text().split(" of ")[1].split(":")[0])
     page.get_by_role("button", name="One move back").click()
-    assert where.inner_text().startswith(f"Move {total - 1} of {total}")
+    expect(where).to_contain_text(f"Move {total - 1} of {total}")
     page.get_by_role("button", name="Start").click()
-    assert where.inner_text() == f"Move 0 of {total}"
+    expect(where).to_have_text(f"Move 0 of {total}")
     page.get_by_role("button", name="Amber").click()
-    assert "seen by Amber" in page.locator("#status").inner_text()
+    expect(page.locator("#status")).to_contain_text("seen by Amber")
 
 
 def test_a_link_resumes_the_position_in_a_fresh_browser(
@@ -159,6 +160,7 @@ def test_a_link_resumes_the_position_in_a_fresh_browser(
     bid(page, 2)
     page.locator("#log li", has_text="Bids revealed").wait_for(timeout=10_000)
     page.get_by_role("button", name="Link").click()
+    page.wait_for_function("window.lastCopiedLink !== undefined", timeout=10_000)
     link = page.evaluate("window.lastCopiedLink")
     assert "#e=" in link and "&m=" in link
     other = new_page()

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from benchmarks.page_load import MARKS_SCRIPT
 
@@ -19,9 +20,9 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
 
 
 def test_lobby_is_usable_without_python(page: Any) -> None:
-    # No runtime and no PyScript at all: the lobby is plain markup and boot.js.
-    for url in ("**/web/pyodide-early.mjs", "**/pyscript/core.js"):
-        page.route(url, lambda route: route.fulfill(content_type="text/javascript", body=""))
+    # No runtime at all (the worker never answers): the lobby is plain markup and boot.js.
+    page.route("**/web/worker.mjs", lambda route: route.fulfill(content_type="text/javascript",
+                                                                body=""))
     page.goto("index.html")
     wait_status(page, "lobby", timeout=5_000)
     assert page.locator("form.new-game").count() >= 1
@@ -55,42 +56,17 @@ def test_lobby_comes_before_python(page: Any) -> None:
     assert page.evaluate("document.body.dataset.status") == "lobby"
 
 
-def test_pyscript_runs_on_the_runtime_started_before_it(page: Any) -> None:
-    """web/pyodide-early.mjs starts Pyodide and fetches the archives before
-    PyScript has loaded; PyScript must take that instance, with the archives
-    unpacked, not boot a second runtime or fetch them again."""
+def test_the_worker_fetches_the_runtime_and_archives_once(page: Any, page_log: Any) -> None:
+    """Python starts in the worker only: one runtime, each archive fetched once,
+    nothing of PyScript's."""
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    fetched = page.evaluate("""() => performance.getEntriesByType("resource")
-        .map((e) => e.name.split("/").pop())""")
+    fetched = [url.split("?")[0].split("/")[-1] for url in page_log.requests]
     assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
     assert sum(name.startswith("pygame_engine-") for name in fetched) == 1
     assert sum(name.startswith("web-") and name.endswith(".zip") for name in fetched) == 1
-    assert sum(name.startswith("stdlib-") and name.endswith(".zip") for name in fetched) == 1
-    started, loaded = page.evaluate("""async () => {
-        const early = await import("./web/pyodide-early.mjs");
-        const pyodide = await early.loadPyodide();
-        pyodide.runPython("import sys; sys.woodland_probe = 41");
-        return [pyodide.runPython("sys.woodland_probe + 1"),
-                pyodide.runPython("'web.app' in sys.modules")];
-    }""")
-    assert started == 42 and loaded is True  # the runtime PyScript runs web.app on
-
-
-def test_html_module_comes_compiled_with_the_site(page: Any) -> None:
-    # PyScript imports html; build.py ships it compiled (STDLIB_PRECOMPILED).
-    page.goto("index.html")
-    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    found = page.evaluate("""async () => {
-        const pyodide = await (await import("./web/pyodide-early.mjs")).loadPyodide();
-        return pyodide.runPython(`
-import html, html.entities, os
-[m.__spec__.origin for m in (html, html.entities)] + [
-    os.path.isfile(html.entities.__cached__), html.escape("<b>"), len(html.entities.html5)]`
-        ).toJs();
-    }""")
-    assert found == ["/home/pyodide/html/__init__.py", "/home/pyodide/html/entities.py",
-                     True, "&lt;b&gt;", 2231]
+    assert fetched.count("worker.mjs") == 1
+    assert not any("pyscript" in url for url in page_log.requests)
 
 
 def test_ai_game_reaches_the_end(page: Any) -> None:
@@ -128,7 +104,7 @@ def test_human_bids_and_places_a_tile_by_clicking(page: Any) -> None:
     target.click()
     page.wait_for_function(
         "[...document.querySelectorAll('[aria-label^=\"C3: \"]')].length >= 1", timeout=10_000)
-    assert page.locator("#log li", has_text="Moss takes").count() == 1
+    expect(page.locator("#log li", has_text="Moss takes")).to_have_count(1)
 
 
 def test_keyboard_alone_can_bid(page: Any) -> None:

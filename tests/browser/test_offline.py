@@ -53,7 +53,9 @@ def test_offline_after_first_visit(new_page: Callable[..., Any], dist_dir: Path)
     game = page.context.new_page()
     game.goto(GAME)
     game.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    assert game.evaluate("document.body.dataset.status") in ("playing", "over")
+    game.wait_for_function("['playing', 'over'].includes(document.body.dataset.status)",
+                           timeout=BOOT_MS)
+    assert game.locator("#board").inner_html() != ""
 
 
 def test_first_visit_stays_on_origin(page: Any, page_log: Any) -> None:

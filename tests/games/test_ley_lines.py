@@ -212,7 +212,8 @@ def test_hide_own_cairns_option() -> None:
     assert s.view(p)["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": None}
     assert not any("is the" in e.text for e in s.log_for(p))
     assert s.determinize(p, Rng(1)).coin[sp("I7")] == 5  # a bot remembers its own
-    assert GAME.new_game(3, 2).hide_own_cairns is False  # the default shows them
+    default = GAME.new_game(3, 2)
+    assert isinstance(default, LeyLinesState) and not default.hide_own_cairns  # shown
     with pytest.raises(ValueError, match="cannot be 'maybe'"):
         GAME.new_game(3, 2, {"hide_own_cairns": "maybe"})
 

@@ -1,0 +1,124 @@
+"""The worker's side of the page (``web.worker``), natively: requests in, screens out."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from web import worker
+from web.worker import Table
+
+LOTL = "?game=ley-of-the-land&seats=human,ai:easy&seed=3"
+
+
+def test_navigate_opens_the_lobby_a_game_or_the_reason() -> None:
+    table = Table()
+    assert table.navigate("", "").status == "lobby"
+    screen = table.navigate(LOTL, "")
+    assert screen.status == "playing" and screen.title == "Ley of the Land"
+    assert screen.url is not None and screen.url.startswith(LOTL + "#s=g")
+    assert screen.bot and screen.regions["actions"] == ""  # the AI bids first
+    bad = table.navigate("?game=chess", "")
+    assert bad.status == "lobby" and "no game 'chess'" in bad.alert
+    assert table.session is None
+
+
+def test_the_same_url_keeps_the_game_and_another_starts_afresh() -> None:
+    table = Table()
+    first = table.navigate(LOTL, "")
+    session = table.session
+    again = table.navigate(LOTL, first.url.split(LOTL)[1] if first.url else "")
+    assert table.session is session and again.generation == first.generation
+    other = table.navigate(LOTL.replace("seed=3", "seed=4"), "")
+    assert table.session is not session and other.generation > first.generation
+
+
+def test_a_move_is_stored_and_kept_in_the_url() -> None:
+    table = Table()
+    screen = table.navigate("?game=ley-of-the-land&seats=human,human&seed=3", "")
+    assert screen.store is None
+    screen = table.ui("handoff", "done", screen.generation)
+    legal = table.session.state.legal_actions(0)  # type: ignore[union-attr]
+    screen = table.act(legal.index(next(a for a in legal if a.label == "Bid 2")),
+                       screen.generation)
+    assert screen.store is not None
+    key, entry = screen.store
+    assert key.startswith("woodland-games:save:g") and json.loads(entry)["moves"] == 1
+    assert screen.url is not None and "&m=" in screen.url
+
+
+def test_an_answer_for_an_older_game_changes_nothing() -> None:
+    table = Table()
+    old = table.navigate(LOTL, "").generation
+    table.navigate(LOTL.replace("seed=3", "seed=5"), "")
+    before = len(table.session.state.history)  # type: ignore[union-attr]
+    table.act(0, old)
+    assert len(table.session.state.history) == before  # type: ignore[union-attr]
+
+
+def test_a_bot_thinks_then_moves() -> None:
+    table = Table()
+    screen = table.navigate(LOTL, "")
+    after = asyncio.run(table.think(screen.generation))
+    assert len(table.session.state.history) == 1  # type: ignore[union-attr]
+    assert not after.bot and len(table.bot_ms) == 1
+
+
+def test_undo_or_leaving_cancels_a_thinking_bot() -> None:
+    async def undo_while_thinking() -> tuple[int, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=human,ai:hard&seed=3", "")
+        await table.think(screen.generation)  # the AI bids
+        table.act(10, screen.generation)  # Moss bids 10 (all): Moss acts first
+        legal = table.session.state.legal_actions(0)  # type: ignore[union-attr]
+        table.act([a.kind for a in legal].index("invest"), screen.generation)
+        moves = len(table.session.state.history)  # type: ignore[union-attr]
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)  # the hard AI is thinking now
+        was_thinking = table.thinking is not None
+        table.ui("undo", "1", screen.generation)
+        await thinking
+        return moves, len(table.session.state.history), was_thinking  # type: ignore[union-attr]
+
+    moves, after, was_thinking = asyncio.run(undo_while_thinking())
+    assert was_thinking and after == moves - 1  # Invest taken back, and no AI move
+
+    async def leave_while_thinking() -> tuple[bool, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        was_thinking = table.thinking is not None
+        assert table.lobby().status == "lobby"
+        await thinking
+        return was_thinking, table.session is None and table.bot_ms == []
+
+    assert asyncio.run(leave_while_thinking()) == (True, True)
+
+
+def test_export_and_link_answer_with_their_text_and_a_warning() -> None:
+    table = Table()
+    screen = table.navigate(LOTL, "")
+    exported = table.ui("export", "1", screen.generation)
+    name, text = exported.result["download"]
+    assert name == "ley-of-the-land-3.json" and json.loads(text)["seed"] == 3
+    assert "hidden ones included" in exported.note
+    link = table.ui("link", "1", screen.generation)
+    assert link.result["copy"].startswith(LOTL) and "hidden ones included" in link.note
+
+
+def test_replay_and_back_to_the_game() -> None:
+    table = Table()
+    screen = table.navigate(LOTL, "")
+    asyncio.run(table.think(screen.generation))
+    replay = table.ui("replay", "start", screen.generation)
+    assert replay.status == "replay" and table.session is None
+    back = table.ui("replay", "stop", replay.generation)
+    assert back.result["go"].startswith(LOTL + "#e=")
+
+
+def test_call_speaks_json_and_never_fails() -> None:
+    answer = json.loads(asyncio.run(worker.call("navigate", json.dumps([LOTL, ""]))))
+    assert answer["status"] == "playing"
+    broken = json.loads(asyncio.run(worker.call("act", json.dumps(["not a number"]))))
+    assert broken["status"] == "lobby" and "went wrong" in broken["alert"]

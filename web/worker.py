@@ -1,0 +1,274 @@
+"""The game screen's logic, run in a Web Worker: the page's main thread asks,
+this module answers with what to show.
+
+The main thread (``web/static/boot.js``) owns the DOM, the URL, storage and
+timers; it sends each request through ``web/static/worker.mjs`` to
+``call(name, args)``, and applies the ``Screen`` it gets back: the markup of
+each region, the body's status, the URL to keep, the saved-games entry to
+store, and whether an AI seat should move next. Nothing here touches the
+DOM, so the worker needs no cross-origin isolation, and everything is
+unit-tested natively (``tests/test_worker.py``).
+
+A bot thinks here with its whole budget (``think``), yielding to the
+worker's event loop every few milliseconds so that a request arriving
+meanwhile (undo, leaving the game, a new game) is answered at once and
+cancels the thinking.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygame_engine import GAMES, BadSave, IllegalAction
+from pygame_engine.ai import Thinking
+
+from . import saves
+from .links import BadLink, hash_for, parse_hash
+from .replay import Replay
+from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
+from .views.page import SECRETS_NOTE
+
+#: How long a bot thinks between two looks at the worker's inbox, in ms.
+YIELD_MS = 30
+
+
+@dataclass
+class Screen:
+    """What the main thread shows after a request (JSON for ``postMessage``)."""
+
+    #: ``lobby``, ``playing``, ``over`` or ``replay`` (``body.dataset.status``).
+    status: str
+    alert: str = ""
+    regions: dict[str, str] = field(default_factory=dict)
+    title: str = ""
+    game_id: str = ""
+    #: The page URL's query and hash that reopen this position (``replaceState``).
+    url: str | None = None
+    #: A saved-games entry to keep: (localStorage key, JSON text).
+    store: tuple[str, str] | None = None
+    #: An AI seat moves next: the main thread asks ``think`` after ``delay`` ms.
+    bot: bool = False
+    delay: int = 0
+    #: The request's own result (a file to download, a link to copy...).
+    result: Any = None
+    #: A status line to show instead of the usual one (after Link, Save file).
+    note: str = ""
+    #: Bumps whenever the game on screen changes: answers to older requests are stale.
+    generation: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__
+
+
+class Table:
+    """The game (or replay) on screen, and the requests that change it."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.replay: Replay | None = None
+        self.save_id: str | None = None
+        self.generation = 0
+        self.thinking: Thinking | None = None
+        #: Per AI move: how long it took (ms), for benchmarks/page_interaction.py.
+        self.bot_ms: list[float] = []
+
+    # -- screens ------------------------------------------------------------------
+
+    def lobby(self, error: str = "") -> Screen:
+        self._leave()
+        return Screen("lobby", alert=error, generation=self.generation)
+
+    def _leave(self) -> None:
+        self.generation += 1
+        self.session, self.replay, self.thinking = None, None, None
+
+    def screen(self, alert: str = "", note: str = "", result: Any = None) -> Screen:
+        """The current game or replay as the main thread must show it."""
+        if self.replay is not None:
+            setup = self.replay.setup
+            return Screen("replay", alert, self.replay.regions(), GAMES[setup.game_id].title,
+                          setup.game_id, note=note, result=result, generation=self.generation)
+        session = self.session
+        if session is None:
+            return self.lobby()
+        over = session.state.is_over()
+        store = None
+        if session.state.history and self.save_id is not None:
+            store = (saves.key(self.save_id), json.dumps(saves.entry(session, self.save_id)))
+        bot = (not over and session.next_bot() is not None and not session.paused
+               and SPEEDS[session.speed] is not None)
+        return Screen("over" if over else "playing", alert, session.regions(),
+                      session.state.game.title, session.setup.game_id,
+                      url=session.setup.query() + hash_for(session.history(),
+                                                           save_id=self.save_id),
+                      store=store, bot=bot, delay=SPEEDS[session.speed] or 0, result=result,
+                      note=note, generation=self.generation)
+
+    # -- requests -------------------------------------------------------------------
+
+    def navigate(self, query: str, fragment: str, fallback_seed: int = 0) -> Screen:
+        """Open what a page URL names: the lobby, a game, or a replay."""
+        try:
+            setup = parse_query(query, fallback_seed)
+            if setup is None:
+                return self.lobby()
+            link = parse_hash(fragment)
+            session = self.session
+            if (session is not None and not link.replay and session.setup == setup
+                    and session.history() == link.moves):
+                # Back from the rules (or a reload of the same position): keep the game.
+                return self.screen()
+            self._leave()
+            self.save_id = link.save_id or saves.new_id()
+            if link.replay:
+                self.replay = Replay(setup, link.moves, 0)
+            else:
+                self.session = Session(setup, link.moves, link.version)
+            return self.screen()
+        except (SetupError, BadLink) as exc:
+            return self.lobby(str(exc))
+
+    def import_file(self, text: str) -> Screen:
+        """A save file chosen in the lobby: refuse it with the reason, or open it."""
+        try:
+            setup, moves = saves.from_file(text)
+            session = Session(setup, moves)
+        except (BadSave, BadLink, SetupError) as exc:
+            return self.lobby(f"That file cannot be opened: {exc}")
+        self._leave()
+        self.save_id = saves.new_id()
+        self.session = session
+        return self.screen()
+
+    def act(self, index: int, generation: int) -> Screen:
+        """The human on screen performs their ``index``-th legal action."""
+        if self.session is None or generation != self.generation:
+            return self.screen()
+        try:
+            self.session.act(index)
+        except IllegalAction as exc:
+            return self.screen(alert=str(exc))
+        self.thinking = None
+        return self.screen()
+
+    def ui(self, key: str, value: str, generation: int) -> Screen:
+        """A control that is not a move: selection, undo, speed, replay steps..."""
+        if generation != self.generation:
+            return self.screen()
+        if self.replay is not None:
+            return self._replay_ui(key, value)
+        session = self.session
+        if session is None:
+            return self.lobby()
+        try:
+            if key == "handoff":
+                session.confirm_handoff()
+            elif key == "undo":
+                session.undo()
+                self.generation += 1  # a bot may be thinking about the position taken back
+                self.thinking = None
+            elif key == "export":
+                text = json.dumps(session.save_record(), indent=1)
+                name = f"{session.setup.game_id}-{session.setup.seed}.json"
+                return self.screen(note=f"Save file downloaded. {SECRETS_NOTE}",
+                                   result={"download": [name, text]})
+            elif key == "link":
+                return self.screen(note="Link copied: it reopens this position anywhere. "
+                                        + SECRETS_NOTE, result={"copy": session.url()})
+            elif key == "replay":
+                setup, moves = session.setup, session.history()
+                self._leave()
+                self.replay = Replay(setup, moves, len(moves))
+            elif key == "again":
+                return self.screen(result={"go": session.setup.with_seed(
+                    session.setup.seed + 1).query()})
+            elif key == "speed":
+                session.speed = value if value in SPEEDS else session.speed
+            elif key == "pause":
+                session.paused = not session.paused
+            elif key == "step":
+                return self.screen(result={"step": True})
+            elif session.ui.get(key) == value and key != "rot":
+                session.ui.pop(key)
+            else:
+                session.ui[key] = value
+        except IllegalAction as exc:
+            return self.screen(alert=str(exc))
+        return self.screen()
+
+    def _replay_ui(self, key: str, value: str) -> Screen:
+        replay = self.replay
+        assert replay is not None
+        if key == "goto" and value.lstrip("-").isdigit():
+            replay.go(int(value))
+        elif key == "viewer":
+            replay.view_as(None if value == "spectator" or not value.isdigit() else int(value))
+        elif key == "again":
+            return self.screen(result={"go": replay.setup.with_seed(replay.setup.seed + 1)
+                                       .query()})
+        elif key == "replay":  # leave the replay: back to the game's own page
+            return self.screen(result={"go": replay.setup.query() + hash_for(
+                replay.moves, save_id=self.save_id)})
+        return self.screen()
+
+    async def think(self, generation: int, step: bool = False) -> Screen:
+        """Let the AI seat to act think with its whole budget, then move.
+
+        Between slices of about ``YIELD_MS`` the worker reads its inbox: a
+        request that changes the game (undo, another game, the lobby) bumps
+        the generation and this decision is dropped.
+        """
+        session = self.session
+        if session is None or generation != self.generation or session.state.is_over():
+            return self.screen()
+        seat = session.next_bot()
+        if seat is None or (session.paused and not step):
+            return self.screen()
+        if self.thinking is not None:  # already thinking: that answer will come
+            busy = self.screen()
+            busy.bot = False
+            return busy
+        started = time.perf_counter()
+        thinking = self.thinking = session.start_bot(seat)
+        while not thinking.done:
+            slice_end = time.perf_counter() + YIELD_MS / 1000
+            while not thinking.done and time.perf_counter() < slice_end:
+                thinking.step(BOT_STEP)
+            await asyncio.sleep(0)
+            if self.thinking is not thinking or generation != self.generation:
+                return self.screen()  # cancelled: the game on screen has changed
+        self.thinking = None
+        self.bot_ms.append((time.perf_counter() - started) * 1000)
+        session.bot_acts(seat, thinking)
+        return self.screen()
+
+
+TABLE = Table()
+
+#: The requests the main thread may make, by name (and ``think``).
+REQUESTS: dict[str, Callable[..., Screen]] = {
+    "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
+    "ui": TABLE.ui, "lobby": TABLE.lobby,
+}
+
+
+async def call(name: str, args_json: str) -> str:
+    """Run one request from the main thread; the answer is JSON text.
+
+    Anything unexpected becomes an alert on the lobby instead of a dead page.
+    """
+    args = json.loads(args_json)
+    try:
+        if name == "think":
+            screen = await TABLE.think(*args)
+        else:
+            screen = REQUESTS[name](*args)
+    except Exception as exc:  # noqa: BLE001 - never leave a blank page behind
+        print(f"request {name} failed: {exc!r}")
+        screen = TABLE.lobby(f"Something went wrong ({type(exc).__name__}: {exc}).")
+    return json.dumps(screen.to_json())
