@@ -20,10 +20,18 @@ the page, recorded by a MutationObserver installed before any page script):
   ("lobby usable"); the first contentful paint is reported beside it.
 
 Both engine pages also mark ``runtime-ready`` (Pyodide up, the engine's
-archives unpacked, before any of their Python runs), splitting a start into
+archives fetched, before any of their Python runs), splitting a start into
 the runtime's own start, the same work in both pages and where almost all
-of the load-to-load noise lies, and what follows it: PyScript, the imports
-and the app in the product, one import in the bare page.
+of the load-to-load noise lies, and what follows it: the imports and the
+first answer of the worker in the product, one import in the bare page.
+
+While a page boots, the main thread is watched: every long task (over 50 ms,
+``PerformanceObserver``) until the engine is ready, and a probe every 100 ms
+that times how long a change event on a lobby select waits for the main
+thread (a zero-delay timer queued, then the event dispatched when it runs):
+the ``longest task`` and the ``select p95`` columns. The product runs Python
+in a Web Worker, so both stay small; the bare page runs it on the main
+thread, for contrast.
 
 First-visit bytes are counted by the benchmark's own HTTP server: every byte
 it sent (headers and bodies) during the cold visit, including the service
@@ -105,10 +113,27 @@ TARGETS = (
 )
 
 # Runs before any script of the page: notes when body's data-engine becomes
-# "ready" and data-status becomes "lobby", in ms since navigation start.
+# "ready" and data-status becomes "lobby", in ms since navigation start; the
+# long tasks until then, and how long a lobby select's change waits.
 MARKS_SCRIPT = """
 (() => {
-  const marks = (window.__loadMarks = {});
+  const marks = (window.__loadMarks = {longTasks: [], selectWaits: []});
+  if ("PerformanceObserver" in window) {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) {
+        if (marks.engine === undefined) marks.longTasks.push(task.duration);
+      }
+    }).observe({type: "longtask", buffered: true});
+  }
+  const probe = setInterval(() => {
+    if (marks.engine !== undefined) return clearInterval(probe);
+    const queued = performance.now();
+    setTimeout(() => {
+      const select = document.querySelector("form.new-game select[name=players]");
+      if (select) select.dispatchEvent(new Event("change"));
+      marks.selectWaits.push(performance.now() - queued);
+    }, 0);
+  }, 100);
   const check = () => {
     const body = document.body;
     if (!body) return;
@@ -205,10 +230,14 @@ def visit(page: Any, url: str, target: Target) -> dict[str, Any]:
     except Exception as error:
         body = page.evaluate("document.body ? document.body.dataset : {}")
         raise RuntimeError(f"{url} never became ready (body data: {body})") from error
+    settle(page)
+    waits = sorted(page.evaluate("window.__loadMarks.selectWaits"))
     return {
         "ms": page.evaluate(f"window.__loadMarks.{target.mark}"),
         "fcp_ms": page.evaluate(ENTRY_TIME_SCRIPT, "first-contentful-paint"),
         "runtime_ms": page.evaluate(ENTRY_TIME_SCRIPT, "runtime-ready"),
+        "longest_task_ms": max(page.evaluate("window.__loadMarks.longTasks"), default=0),
+        "select_p95_ms": waits[int(0.95 * (len(waits) - 1))] if waits else None,
     }
 
 
@@ -235,7 +264,6 @@ def measure_target(
     try:
         counter.reset()
         cold = visit(page, url, target)
-        settle(page)
         worker = page.evaluate(SERVICE_WORKER_SCRIPT) if target.has_service_worker else "none"
         counter.wait_quiet()
         cold |= {"bytes": counter.bytes, "requests": counter.responses, "service_worker": worker}
@@ -308,14 +336,20 @@ def summary(rows: list[dict[str, Any]]) -> str:
     lines = [
         f"page load, median of {runs} runs (ms from navigation start)",
         f"{'page':<8} {'cold':>8} {'warm':>8} {'cold FCP':>9} "
-        f"{'first-visit bytes':>18} {'requests':>9}",
+        f"{'first-visit bytes':>18} {'requests':>9} {'longest task cold/warm (max)':>29} "
+        f"{'select p95 cold/warm (max)':>27}",
     ]
     for target in TARGETS:
         n = target.name
+        def most(key: str, mode: str, n: str = n) -> float:
+            return max(values_of(rows, n, mode, key), default=float("nan"))
+
         lines.append(
             f"{n:<8} {med(n, 'cold', 'ms'):>8.0f} {med(n, 'warm', 'ms'):>8.0f} "
             f"{med(n, 'cold', 'fcp_ms'):>9.0f} {med(n, 'cold', 'bytes'):>18,.0f} "
-            f"{med(n, 'cold', 'requests'):>9.0f}"
+            f"{med(n, 'cold', 'requests'):>9.0f} "
+            f"{most('longest_task_ms', 'cold'):>19.0f} / {most('longest_task_ms', 'warm'):<7.0f} "
+            f"{most('select_p95_ms', 'cold'):>17.0f} / {most('select_p95_ms', 'warm'):<7.0f}"
         )
     for mode in ("cold", "warm"):
         ratio = med("product", mode, "ms") / med("bare", mode, "ms")
