@@ -19,6 +19,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | leap-frog prohibition                                | test_no_leap_frog                        |
 | a journey with no destination may be cancelled       | test_cancel_is_always_offered            |
 | next best territory placement, chosen by the mover   | test_next_best_placement                 |
+| next best placement: a full Seat, one rank above    | test_rekindle_next_best_when_seat_is_full |
 | invulnerability (rooks)                              | test_rooks_are_invulnerable              |
 | vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard    |
 | rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first           |
@@ -57,6 +58,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | Murg path: royal needs a 6                           | test_destroy_royal_needs_six             |
 | Murg knight: Destroy 4+, moves in or stays           | test_knight_destroy_four_plus            |
 | (designed) Murg king Destroys only in a pincer       | test_king_pincer                         |
+| capacity to Destroy: pawns, knights, king (pincer)  | test_only_pawns_knights_and_king_destroy |
 | Iron Plating: aura removed instead of the pawn       | test_iron_plating                        |
 | Predictive Model: spent before declaring; roll first | test_predictive_model                    |
 | Electromagnetic Loop: two turns in a row             | test_em_loop                             |
@@ -324,6 +326,18 @@ def test_next_best_placement() -> None:
     rolled(state, H, 1)
     state.apply(H, Leap(sq("b2")))
     assert queen.sq == sq("b2")
+
+
+def test_rekindle_next_best_when_seat_is_full() -> None:
+    state = new()
+    for f in "abcdefgh":  # Huldra's pawns step back to fill their Seat
+        if state.board[sq(f + "1")] < 0:
+            u = next(u for u in state.units if u.owner == H and u.kind == "pawn" and u.sq >= 8)
+            state.move(u, sq(f + "1"))
+    state.rng = Loaded([1])  # Kindled Pawn: each player rekindles a pawn onto their Seat
+    state.apply(M, InvokeWill())
+    options = state.legal_actions(H)
+    assert options and all(isinstance(a, Pick) and a.square // 8 == 1 for a in options)
 
 
 def test_rooks_are_invulnerable() -> None:
@@ -966,6 +980,21 @@ def test_king_pincer() -> None:
     assert Declare("destroy", sq("d5"), sq("d4")) in state.legal_actions(M)
 
 
+def test_only_pawns_knights_and_king_destroy() -> None:
+    state = murg_board()
+    king = next(u for u in state.units if u.kind == "king")
+    for kind, name in (("pawn", "d5"), ("sage", "f5"), ("rook", "b5")):
+        put(state, M, kind, name)
+    for name in ("e4", "g4", "a4", "c4"):
+        put(state, H, "pawn", name)
+    state.move(king, sq("c3"))
+    state.current, state.phase = M, "declare"
+    units = {a.unit for a in state.legal_actions(M)
+             if isinstance(a, Declare) and a.intent == "destroy"}
+    assert sq("d5") in units and sq("f5") not in units and sq("b5") not in units
+    assert sq("c3") in units  # the king, with the pawn on d5 also next to c4
+
+
 def test_iron_plating() -> None:
     state = murg_board()
     pawn = put(state, M, "pawn", "d5")
@@ -998,6 +1027,9 @@ def test_predictive_model() -> None:
 def test_em_loop() -> None:
     state = new()
     state.relics[M][CLANS["murg"].index("em_loop")] = 1
+    late = state.clone()
+    late.apply(M, Proceed())
+    assert Spend("em_loop") not in late.legal_actions(M)  # only before declaring
     state.apply(M, Spend("em_loop"))
     state.apply(M, Proceed())
     state.apply(M, Declare("journey", -1, -1))
