@@ -144,10 +144,15 @@ class Clan:
 
     # -- skills --------------------------------------------------------------------------
     def aura_targets(self, state: DarkleafState, p: int, key: str) -> list[int]:
+        """Squares whose unit (or territory) may take the aura ``key``: by default
+        the clan's units of the skill's ``target`` type without that aura yet."""
         kind = self.skill(key).get("target")
         return [u.sq for u in state.on_board(p) if u.kind == kind and key not in u.auras]
 
-    def attach_aura(self, state: DarkleafState, p: int, key: str, u: Unit) -> list[Event]:
+    def attach_aura(self, state: DarkleafState, p: int, key: str, sq: int) -> list[Event]:
+        """Put the aura's fate chip on the unit on ``sq`` (a territory aura overrides this)."""
+        u = state.unit_at(sq)
+        assert u is not None
         return state.add_aura(u, key)
 
     def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
@@ -500,9 +505,10 @@ class Murg(Clan):
             out = [u.sq for u in state.on_board(p) if u.kind == "pawn"]
         return out
 
-    def attach_aura(self, state: DarkleafState, p: int, key: str, u: Unit) -> list[Event]:
+    def attach_aura(self, state: DarkleafState, p: int, key: str, sq: int) -> list[Event]:
+        u = state.unit_at(sq)
+        assert u is not None
         if key == "assassin" and u.kind == "pawn":
-            sq = u.sq
             state.flags[p].append("assassin_rekindle")
             events = state.vanquish(u, None, "sacrificed")
             sage = state.graveyard(p, "sage")[0]

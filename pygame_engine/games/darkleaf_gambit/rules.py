@@ -596,9 +596,7 @@ class DarkleafState(State):
         c = self.pending.pop(0)
         if c.kind == "aura":
             assert isinstance(action, Pick)
-            u = self.unit_at(action.square)
-            assert u is not None
-            events = self.clans[c.player].attach_aura(self, c.player, c.arg, u)
+            events = self.clans[c.player].attach_aura(self, c.player, c.arg, action.square)
         else:
             from . import will
             if c.kind in will.CHOICES:
