@@ -90,7 +90,7 @@ HULDRA: dict[str, Any] = {
     "key": "huldra",
     "name": "Huldra",
     "deed": "Hunt",
-    "path": "Hunt the rival royal 3 times",
+    "path": "Land three Hunts on the rival royal",
     "hunts_to_win": 3,
     # Six four-sided bones: a lone hunter's lucky shot at an exact distance
     # hits one time in four (the text's 25 %).
@@ -128,7 +128,7 @@ MURG: dict[str, Any] = {
     "key": "murg",
     "name": "The Murg",
     "deed": "Destroy",
-    "path": "Destroy the rival royal with a roll of 6",
+    "path": "Destroy the rival royal (it takes a 6)",
     # Six ordinary six-sided bones: the royal kill needs the 6.
     "bones": (6, 6, 6, 6, 6, 6),
     "destroy_need": 3,
