@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from pygame_engine import GAMES
-from pygame_engine.ai import choose, make_bot
+from pygame_engine.ai import choose_all, make_bot
 from pygame_engine.core.rng import Rng
 from web.session import BOT_MS, BOT_STEP
 
@@ -51,8 +51,8 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
     state = GAMES[game_id].new_game(n, deal)
     rng = Rng(deal * n + turn)
     while not state.is_over():
-        p = state.active_players()[0]
-        state.apply(p, choose(bots[p], state, p, rng, work))
+        for p, action in choose_all(bots, state, rng, work):
+            state.apply(p, action)
     me = turn % n  # where levels[0] sat
     winners = state.winners()
     share = 1 / len(winners) if me in winners else 0.0
@@ -114,8 +114,8 @@ def _seat_shares(game_id: str, players: int, level: str, seed: int) -> list[floa
     state = GAMES[game_id].new_game(players, seed)
     rng = Rng(seed)
     while not state.is_over():
-        p = state.active_players()[0]
-        state.apply(p, choose(bots[p], state, p, rng))
+        for p, action in choose_all(dict(enumerate(bots)), state, rng):
+            state.apply(p, action)
     winners = state.winners()
     return [1 / len(winners) if p in winners else 0.0 for p in range(players)]
 

@@ -251,3 +251,34 @@ def test_a_benchmark_match_can_give_each_bot_the_page_time(
     bot_strength.play("ley-of-the-land", ("hard", "normal"), deal=1, turn=1)
     assert made[:2] == [("hard", 1500.0), ("normal", 400.0)]
     assert sorted(made[2:], key=str) == [("hard", None), ("normal", None)]
+
+
+def test_bots_in_a_simultaneous_step_decide_on_its_opening(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """Sealed bids: no bot learns that another has committed before it decides,
+    in the benchmarks (choose_all) and in the page (Session.start_bot)."""
+    from pygame_engine.ai import choose_all
+    from web.session import Session, Setup
+
+    seen: list[list[bool]] = []
+    original = GreedyBot.start
+
+    def spy(self: GreedyBot, state: object, seat: int, rng: Rng) -> object:
+        seen.append(state.view(seat)["has_bid"])  # type: ignore[attr-defined]
+        return original(self, state, seat, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GreedyBot, "start", spy)
+    state = GAMES["ley-of-the-land"].new_game(4, 3)
+    picks = choose_all({p: GreedyBot() for p in range(4)}, state, Rng(1))
+    assert [p for p, _ in picks] == [0, 1, 2, 3] and seen == [[False] * 4] * 4
+    seen.clear()
+    session = Session(Setup("ley-of-the-land", ("ai:easy",) * 4, 3))
+    for _ in range(4):  # the bids, one bot after another
+        seat = session.next_bot()
+        assert seat is not None
+        session.bot_acts(seat, session.start_bot(seat))
+    assert seen == [[False] * 4] * 4 and session.state.phase == "act"
+    seat = session.next_bot()  # the next decision is on the current position again
+    assert seat is not None
+    session.start_bot(seat)
+    assert seen[-1] == [False] * 4 and session.state.revealed is not None

@@ -219,6 +219,8 @@ class Session:
         self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
                                       for p, kind in enumerate(self.setup.seats)
                                       if kind != "human"}
+        #: (state, history length, copy) at the start of a simultaneous step.
+        self._opening: tuple[Any, int, Any] | None = None
         if not humans:
             self.speed = "fast"
         self.update_handoff()
@@ -327,9 +329,29 @@ class Session:
         self.update_handoff()
 
     def start_bot(self, seat: int) -> Thinking:
-        """Begin a bot's decision on what its seat may see."""
+        """Begin a bot's decision on what its seat may see.
+
+        In a simultaneous step every bot decides on the step's opening
+        position, whichever of them was asked first (see ``choose_all``).
+        """
         rng = Rng(self.setup.seed * 1_000_003 + self.state.moves)
-        return self._bots[seat].start(self.state.determinize(seat, rng), seat, rng)
+        return self._bots[seat].start(self._step_opening(seat).determinize(seat, rng), seat, rng)
+
+    def _step_opening(self, seat: int) -> Any:
+        """The position a bot decides on: the current one, or, in a simultaneous
+        step where other bots have already acted, the position before them."""
+        state = self.state
+        opening = self._opening
+        if opening is not None and opening[0] is state:
+            since = [p for p, _ in state.history[opening[1]:]]
+            was = set(opening[2].active_players())
+            # Still the same step: only its own bots have acted since, once each.
+            if len(set(since)) == len(since) and all(p in self._bots for p in since) \
+                    and set(state.active_players()) == was - set(since):
+                return opening[2]
+        self._opening = (state, len(state.history), state.clone()) \
+            if len(state.active_players()) > 1 else None
+        return state
 
     def bot_acts(self, seat: int, thinking: Thinking) -> None:
         self.state.apply(seat, thinking.best())

@@ -7,6 +7,17 @@ seat, never the true state, so it cannot read what its seat may not see.
 
 from __future__ import annotations
 
-from .bots import LEVELS, Bot, GreedyBot, Ismcts, RandomBot, Thinking, choose, make_bot
+from .bots import (
+    LEVELS,
+    Bot,
+    GreedyBot,
+    Ismcts,
+    RandomBot,
+    Thinking,
+    choose,
+    choose_all,
+    make_bot,
+)
 
-__all__ = ["LEVELS", "Bot", "GreedyBot", "Ismcts", "RandomBot", "Thinking", "choose", "make_bot"]
+__all__ = ["LEVELS", "Bot", "GreedyBot", "Ismcts", "RandomBot", "Thinking", "choose",
+           "choose_all", "make_bot"]

@@ -17,6 +17,7 @@ import copy
 import math
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 
 from ..core.game import Action, State
 from ..core.rng import Rng
@@ -484,6 +485,20 @@ def make_bot(level: str, max_ms: float | None = None) -> Bot:
     if level == "hard":
         return Ismcts(iterations=1200, max_ms=max_ms, level=level)
     raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
+
+
+def choose_all(bots: Mapping[int, Bot], state: State, rng: Rng, work: int = 64
+               ) -> list[tuple[int, Action]]:
+    """Every active seat's action, each chosen on this same position.
+
+    In a simultaneous step (sealed bids) a bot asked after another would
+    otherwise see that the other has committed, and guess at its sealed
+    choice while the first bot guessed at none: the seat asked last gained
+    or lost by it (in Ley of the Land the later seats won up to 34 % at four
+    players, 64 % at two). Deciding all on the step's opening position
+    removes the order from the bots' information.
+    """
+    return [(p, choose(bots[p], state, p, rng, work)) for p in state.active_players()]
 
 
 def choose(bot: Bot, state: State, seat: int, rng: Rng, work: int = 64) -> Action:
