@@ -653,8 +653,9 @@ class LeylinesState(FriendRules):
                 "bought": self.bought, "visit": self.visit, "completed": self.turn_done,
                 "negotiator": self.negotiator, "exchange_left": self.exchange_left,
                 "picks_left": self.picks_left, "source": self.source,
-                "reachable": (self.destinations(self.current, self.reach)
-                              if self.step == "move" else []),
+                "reachable": ([a.space for a in self.turn_actions(self.current)
+                               if isinstance(a, Go)]
+                              if self.step in ("move", "route", "path") else []),
             },
             auction=None if a is None else {
                 "active": a.active, "stage": a.stage, "actor": a.actor(),
