@@ -849,7 +849,7 @@ class LeyLines(Game):
     seat_names = SUITS
 
     options = (Option("hide_own_cairns", "Hide my own cairns once placed", "off",
-                      ("off", "on"), ("No (shown as a memory aid)", "Yes (the printed rule)")),)
+                      ("off", "on"), ("No (shown to me)", "Yes (the printed rule)")),)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> LeyLinesState:
         return LeyLinesState(self, num_players, seed, options)
