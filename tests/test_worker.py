@@ -122,3 +122,20 @@ def test_call_speaks_json_and_never_fails() -> None:
     assert answer["status"] == "playing"
     broken = json.loads(asyncio.run(worker.call("act", json.dumps(["not a number"]))))
     assert broken["status"] == "lobby" and "went wrong" in broken["alert"]
+
+
+def test_hold_stops_a_thinking_bot_and_keeps_the_game() -> None:
+    async def rules_while_thinking() -> tuple[bool, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        session = table.session
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        table.hold()
+        await thinking
+        back = table.navigate(screen.url.split("#")[0], "#" + screen.url.split("#")[1]
+                              ) if screen.url else screen
+        return table.session is session, len(session.state.history), back.bot  # type: ignore[union-attr]
+
+    same, moves, resumes = asyncio.run(rules_while_thinking())
+    assert same and moves == 0 and resumes

@@ -133,6 +133,13 @@ class Table:
         except (SetupError, BadLink) as exc:
             return self.lobby(str(exc))
 
+    def hold(self) -> Screen:
+        """The game leaves the screen for a while (its rules are shown): any AI
+        thinking stops, and the game stays as it is for the way back."""
+        self.generation += 1
+        self.thinking = None
+        return self.screen()
+
     def import_file(self, text: str) -> Screen:
         """A save file chosen in the lobby: refuse it with the reason, or open it."""
         try:
@@ -253,7 +260,7 @@ TABLE = Table()
 #: The requests the main thread may make, by name (and ``think``).
 REQUESTS: dict[str, Callable[..., Screen]] = {
     "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
-    "ui": TABLE.ui, "lobby": TABLE.lobby,
+    "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold,
 }
 
 

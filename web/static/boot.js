@@ -207,6 +207,7 @@ function copyLink(query) {
 const rulesCache = new Map();
 async function showRules(gameId) {
   clearTimeout(botTimer);
+  if (onGameScreen) call("hold");  // no AI moves while the game is out of sight
   showOnly("rules-view");
   showAlert("");
   body.dataset.status = "rules";
