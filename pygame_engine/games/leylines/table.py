@@ -354,9 +354,9 @@ class Table(State):
         return pl.ready("potion")
 
     def exchange_cap(self, pl: Player) -> int:
-        if self.exchange_left:
-            return self.exchange_left
-        return data.EXCHANGE_CUBES if pl.has_friend("exchange") else 0
+        """Cubes the Exchange can still pay as other colours this turn: what is
+        left of one played earlier this turn, plus 3 if another is in hand."""
+        return self.exchange_left + (data.EXCHANGE_CUBES if pl.has_friend("exchange") else 0)
 
     def can_complete_at(self, p: int, space: int) -> bool:
         """Whether ``p`` could complete at least one Contract at this space."""
@@ -426,11 +426,11 @@ class Table(State):
         if potion:
             pl.items["potion"] = True
         if exchange:
-            if not self.exchange_left:
+            if exchange > self.exchange_left:
                 card = next(f for f in pl.friends if ALL_FRIENDS[f].kind == "exchange")
                 pl.friends.remove(card)
                 self.friend_discard.append(card)
-                self.exchange_left = data.EXCHANGE_CUBES
+                self.exchange_left += data.EXCHANGE_CUBES
             self.exchange_left -= exchange
         for c in range(6):
             pl.cubes[c] -= spent[c]
