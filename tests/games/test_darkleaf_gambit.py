@@ -1200,6 +1200,11 @@ def test_conformance_playouts(options: dict[str, Any]) -> None:
         assert state.active_players() == [] and state.winners()
         assert [sum(b.values()) for b in state.score_breakdown()] == pytest.approx(
             state.scores())
+        names = [GAME.seat_name(i) for i in (0, 1)]
+        for event in state.log:  # the page marks an entry with the seat it names first
+            words = event.text.split()
+            if words[:1] and words[0] in names and words[1][:1].islower():
+                assert event.data.get("seat") == names.index(words[0]) or event.kind == "over"
         again = load(save(state), {GAME.id: GAME})
         assert _views(again) == _views(state)
         assert [e.text for e in again.log] == [e.text for e in state.log]
