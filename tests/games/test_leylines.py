@@ -113,6 +113,7 @@
 |   unchanged                                  |                                                  |
 | hidden: cleared contracts stay known at the  | test_determinize_keeps_cleared_at_bottom         |
 |   bottom                                     |                                                  |
+| (adapted) undo never crosses chance/reveals  | test_chance_and_reveals_are_undo_barriers        |
 | view: everything public, no deck order       | test_view_is_public_without_deck_order           |
 | illegal actions refused, state unchanged     | test_illegal_action_changes_nothing              |
 | every game ends within max_actions           | test_every_game_ends_within_its_bound            |
@@ -1261,6 +1262,19 @@ def test_determinize_keeps_cleared_at_bottom() -> None:
     d = s.determinize(1, Rng(3))
     assert isinstance(d, LeylinesState)
     assert sorted(d.contract_deck[:4]) == bottom
+
+
+def test_chance_and_reveals_are_undo_barriers() -> None:
+    s = GAME.new_game(2, 9)
+    assert isinstance(s, LeylinesState)
+    do(s, acts(s)[0])
+    do(s, acts(s)[0])
+    assert s.barriers == [False, False], "placing a standee reveals nothing"
+    do(s, Reroll(str(s.players[0].dice[0])))
+    assert s.barriers[-1], "a re-roll is chance"
+    do(s, Keep())
+    do(s, Move(s.players[0].dice[0]))
+    assert not s.barriers[-1]
 
 
 def test_view_is_public_without_deck_order() -> None:
