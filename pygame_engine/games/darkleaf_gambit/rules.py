@@ -567,9 +567,28 @@ class DarkleafState(State):
         return action in self.legal_actions(player)
 
     def explain_illegal(self, player: int, action: Action) -> str:
+        """Why ``action`` is refused, in the terms of the phase.
+
+        >>> state = DarkleafGambit().new_game(2, 1)
+        >>> state.explain_illegal(1, Journey(52, 36))
+        'Journey e7 to e5 comes after the roll; now it is Upkeep.'
+        """
         if self.pending:
             return f"{action.label} does not answer the question now: {self.prompt()}."
-        return f"{action.label} is not possible in the {self.phase} phase now."
+        phase = {"upkeep": "Upkeep", "declare": "Declare Intent", "roll": "time to roll",
+                 "execute": "Roll & Execute", "slot": "Slot Bones"}.get(self.phase, self.phase)
+        if isinstance(action, Journey) and self.phase == "execute":
+            u = self.unit_at(action.frm)
+            if u is None or u.owner != player:
+                return f"You have no unit on {square_name(action.frm)}."
+            if 0 <= action.to < 64:
+                return (f"With a {self.roll} your {u.kind} on {square_name(action.frm)} cannot "
+                        f"journey to {square_name(action.to)}.")
+        if isinstance(action, Slot) and self.phase == "slot":
+            return f"A {self.roll} cannot go into that slot now ({action.label})."
+        if isinstance(action, (Journey, Cancel)) and self.phase != "execute":
+            return f"{action.label} comes after the roll; now it is {phase}."
+        return f"{action.label} is not possible now: it is {phase}."
 
     # -- choices --------------------------------------------------------------------------------
 
