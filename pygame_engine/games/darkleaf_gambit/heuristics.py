@@ -45,7 +45,7 @@ from .rules import DarkleafState
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}
 HUNT = 8.0  # a Hunt landed: a third of the way
-STALK = 1.6  # a distinct distance from which a Hunt could land next roll
+STALK = 3.0  # a distinct distance from which a Hunt could land next roll (1 in 4)
 ATTACKER = 3.5  # a Murg unit that can Destroy the royal now
 CLOSING = 0.35  # per territory between the nearest Murg attacker and the royal
 #: Journeys a playout weighs at most (picked at random), for speed.
@@ -214,7 +214,7 @@ class Heuristics:
             after = min(distance(a.to, r) for r in royals)
             mover = state.unit_at(a.frm)
             if mover is not None and mover.royal:
-                return score - 0.5  # royals keep home
+                return score - 2.0  # royals keep home
             clan = state.clans[p]
             if isinstance(clan, Huldra) and mover is not None:
                 score += 0.6 * (min(before, 4) - min(after, 4)) if after >= 2 else -0.5
