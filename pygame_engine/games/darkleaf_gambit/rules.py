@@ -342,7 +342,7 @@ class DarkleafState(State):
 
     # -- setup (handicap) ------------------------------------------------------------------
 
-    def _next_setup_roll(self) -> None:
+    def _next_setup_roll(self) -> list[Event]:
         p, left = self.setup[0]
         self.setup[0] = (p, left - 1)
         if left - 1 == 0:
@@ -351,8 +351,9 @@ class DarkleafState(State):
         self.phase = "slot"
         bone = self.pool(p)[0]
         self._roll_bone(bone)
-        self.log.append(self.event(p, "handicap", f"{self.game.seat_name(p)} rolls a handicap "
-                                                  f"bone: {self.roll}.", value=self.roll))
+        return [Event("handicap", f"{self.game.seat_name(p)} rolls a handicap bone: "
+                                  f"{self.roll}.", data={"seat": p, "value": self.roll},
+                      reveal=True)]
 
     # -- bones -------------------------------------------------------------------------------
 
@@ -639,13 +640,11 @@ class DarkleafState(State):
             return events
         if self.phase == "setup":  # the clans' setup questions are answered
             if self.setup:
-                self._next_setup_roll()
-                return events
+                return events + self._next_setup_roll()
             return events + self._start_turn(self.first)
         if self.phase == "acquire":
             if self.setup:
-                self._next_setup_roll()
-                return events
+                return events + self._next_setup_roll()
             if self.turns == 0:
                 return events + self._start_turn(self.first)
             return events + self._end_turn()
