@@ -3,80 +3,80 @@
 The game is not registered in ``GAMES`` yet, so this file runs the
 conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 
-| clause of the rule text (or adaptation note)         | test                                     |
-|------------------------------------------------------|------------------------------------------|
-| 2 players; options clan1, clan2, will, handicap1/2   | test_options_and_defaults                |
-| "random" clan resolved by the seeded generator       | test_random_clan_uses_the_seed           |
-| Seat = nearest rank, Range = farthest, Woods between | test_seat_and_range_per_player           |
-| setup: guide positions; unused units to graveyard    | test_setup_positions_and_graveyard       |
-| unit maximums: a standard set; rooks/royals at start | test_unit_maximums                       |
-| (designed) clan starting order, all six clans        | test_starting_order                      |
-| the five phases in order (Upkeep ... Acquire Power)  | test_murg_turn_runs_through_the_phases   |
-| prohibited cohabitation                              | test_no_journey_onto_an_occupied_square  |
-| exactitude: a too-high roll blocked by unit or edge  | test_exact_journey_blocked               |
-| "up to" icon: any distance up to the roll            | test_up_to_journey                       |
-| straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward      |
-| leap-frog prohibition                                | test_no_leap_frog                        |
-| a journey with no destination may be cancelled       | test_cancel_is_always_offered            |
-| next best territory placement, chosen by the mover   | test_next_best_placement                 |
-| next best placement: a full Seat, one rank above    | test_rekindle_next_best_when_seat_is_full |
-| invulnerability (rooks)                              | test_rooks_are_invulnerable              |
-| vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard    |
-| rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first           |
-| slotting: single value, dash = either, E and O       | test_slot_specs                          |
-| "sum between" is inclusive, all slots filled         | test_sum_between_inclusive               |
-| only the last of successive rolls is slotted (Tweak) | test_tweak_rerolls_and_last_is_slotted   |
-| failed rolls may still be slotted                    | test_failed_roll_still_slotted           |
-| player's choice: return the bone instead             | test_keep_returns_bone_to_pool           |
-| relic token overload                                 | test_relic_overload                      |
-| one bone always in reserve                           | test_one_bone_in_reserve                 |
-| (adapted) no bone into a skill that cannot apply    | test_tweak_rerolls_and_last_is_slotted   |
-| returning bones from a skill that no longer applies  | test_withdraw_inapplicable_skill         |
-| acquire: completed row's bones return; relic token   | test_relic_acquired_and_bones_return     |
-| aura: a fate chip on a unit, one of each type        | test_aura_once_per_type                  |
-| acquire: law lasts the rest of the game              | test_law_singularity_lowers_royal_need   |
-| miracle at once (Renewal); rival's relics untouched  | test_renewal_removes_rival_bone          |
-| Will: one token, any Upkeep, d12, table by option    | test_will_token_used_once                |
-| Will: rival resolves first                           | test_will_rival_resolves_first           |
-| Will: cannot be executed -> nothing for that player  | test_will_unexecutable_does_nothing      |
-| Will: counters last rounds, tick in Upkeep, end at 0 | test_will_counter_ticks_and_ends         |
-| Will: marked outcome lasts the rest of the game      | test_will_marked_outcome_lasts           |
-| Will: Tremor pushes units                            | test_will_tremor_pushes                  |
-| Will: vanquish outcome (Blight)                      | test_will_curse_vanquishes               |
-| Will: each of the 24 outcomes does what it says      | test_will_outcome                        |
-| Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete                |
-| handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup                      |
-| Huldra trait: roll first, then journey/Hunt/Leap     | test_huldra_rolls_before_declaring       |
-| Hunt: exact distance, clear line, unit's angles      | test_hunt_exact_distance_and_line        |
-| Hunt: a lone hunter's lucky shot is 25 %             | test_lucky_shot_is_one_in_four           |
-| Huldra path: 3 Hunts on the royal, a chip each       | test_three_hunts_on_royal_win            |
-| Long Bow: pawn Hunts at roll or roll+1, diagonally   | test_long_bow                            |
-| Pivot: sage journeys part, Hunts with the rest       | test_pivot                               |
-| Leap: queen to a square neighbouring the rook        | test_leap                                |
-| Adapt: swap a bone; it slots by number, not shape    | test_adapt_swaps_and_slots_by_number     |
-| Murg Destroy: adjacent, 3+, moves in                 | test_destroy_adjacent_three_plus         |
-| Murg path: royal needs a 6                           | test_destroy_royal_needs_six             |
-| Murg knight: Destroy 4+, moves in or stays           | test_knight_destroy_four_plus            |
-| (designed) Murg king Destroys only in a pincer       | test_king_pincer                         |
-| capacity to Destroy: pawns, knights, king (pincer)  | test_only_pawns_knights_and_king_destroy |
-| Iron Plating: aura removed instead of the pawn       | test_iron_plating                        |
-| Predictive Model: spent before declaring; roll first | test_predictive_model                    |
-| Electromagnetic Loop: two turns in a row             | test_em_loop                             |
-| Ambush: vulnerable targets on valid destinations     | test_ambush_targets                      |
-| Assassin: royal from any distance, no 6 needed       | test_assassin_kills_royal_any_roll       |
-| Assassin trait: sacrifice a pawn for a sage, once    | test_assassin_sacrifice_once             |
-| (adapted) round limit: a draw                        | test_round_limit_draw                    |
-| hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls    |
-| a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future       |
-| view: board, units, boards, bones, Will, progress   | test_view_shows_everything_public        |
-| illegal actions raise and change nothing             | test_illegal_action_changes_nothing      |
-| conservation: units, relic tokens, chips, bones      | test_conformance_playouts                |
-| conformance suite checks on random playouts          | test_conformance_playouts                |
-| (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                  |
-| (adapted) one call on the Will per turn              | test_will_token_used_once                |
-| bots: evaluation and playouts follow the paths       | test_heuristics_follow_the_paths         |
-| (engine) part 2 adds clans without core changes       | test_a_new_clan_needs_no_core_change     |
-| a random bot plays a whole game                      | test_random_bot_plays_a_game             |
+| clause of the rule text (or adaptation note)         | test                                      |
+|------------------------------------------------------|-------------------------------------------|
+| 2 players; options clan1, clan2, will, handicap1/2   | test_options_and_defaults                 |
+| "random" clan resolved by the seeded generator       | test_random_clan_uses_the_seed            |
+| Seat = nearest rank, Range = farthest, Woods between | test_seat_and_range_per_player            |
+| setup: guide positions; unused units to graveyard    | test_setup_positions_and_graveyard        |
+| unit maximums: a standard set; rooks/royals at start | test_unit_maximums                        |
+| (designed) clan starting order, all six clans        | test_starting_order                       |
+| the five phases in order (Upkeep ... Acquire Power)  | test_murg_turn_runs_through_the_phases    |
+| prohibited cohabitation                              | test_no_journey_onto_an_occupied_square   |
+| exactitude: a too-high roll blocked by unit or edge  | test_exact_journey_blocked                |
+| "up to" icon: any distance up to the roll            | test_up_to_journey                        |
+| straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward       |
+| leap-frog prohibition                                | test_no_leap_frog                         |
+| a journey with no destination may be cancelled       | test_cancel_is_always_offered             |
+| next best territory placement, chosen by the mover   | test_next_best_placement                  |
+| next best placement: a full Seat, one rank above     | test_rekindle_next_best_when_seat_is_full |
+| invulnerability (rooks)                              | test_rooks_are_invulnerable               |
+| vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard     |
+| rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first            |
+| slotting: single value, dash = either, E and O       | test_slot_specs                           |
+| "sum between" is inclusive, all slots filled         | test_sum_between_inclusive                |
+| only the last of successive rolls is slotted (Tweak) | test_tweak_rerolls_and_last_is_slotted    |
+| failed rolls may still be slotted                    | test_failed_roll_still_slotted            |
+| player's choice: return the bone instead             | test_keep_returns_bone_to_pool            |
+| relic token overload                                 | test_relic_overload                       |
+| one bone always in reserve                           | test_one_bone_in_reserve                  |
+| (adapted) no bone into a skill that cannot apply     | test_tweak_rerolls_and_last_is_slotted    |
+| returning bones from a skill that no longer applies  | test_withdraw_inapplicable_skill          |
+| acquire: completed row's bones return; relic token   | test_relic_acquired_and_bones_return      |
+| aura: a fate chip on a unit, one of each type        | test_aura_once_per_type                   |
+| acquire: law lasts the rest of the game              | test_law_singularity_lowers_royal_need    |
+| miracle at once (Renewal); rival's relics untouched  | test_renewal_removes_rival_bone           |
+| Will: one token, any Upkeep, d12, table by option    | test_will_token_used_once                 |
+| Will: rival resolves first                           | test_will_rival_resolves_first            |
+| Will: cannot be executed -> nothing for that player  | test_will_unexecutable_does_nothing       |
+| Will: counters last rounds, tick in Upkeep, end at 0 | test_will_counter_ticks_and_ends          |
+| Will: marked outcome lasts the rest of the game      | test_will_marked_outcome_lasts            |
+| Will: Tremor pushes units                            | test_will_tremor_pushes                   |
+| Will: vanquish outcome (Blight)                      | test_will_curse_vanquishes                |
+| Will: each of the 24 outcomes does what it says      | test_will_outcome                         |
+| Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete                 |
+| handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup                       |
+| Huldra trait: roll first, then journey/Hunt/Leap     | test_huldra_rolls_before_declaring        |
+| Hunt: exact distance, clear line, unit's angles      | test_hunt_exact_distance_and_line         |
+| Hunt: a lone hunter's lucky shot is 25 %             | test_lucky_shot_is_one_in_four            |
+| Huldra path: 3 Hunts on the royal, a chip each       | test_three_hunts_on_royal_win             |
+| Long Bow: pawn Hunts at roll or roll+1, diagonally   | test_long_bow                             |
+| Pivot: sage journeys part, Hunts with the rest       | test_pivot                                |
+| Leap: queen to a square neighbouring the rook        | test_leap                                 |
+| Adapt: swap a bone; it slots by number, not shape    | test_adapt_swaps_and_slots_by_number      |
+| Murg Destroy: adjacent, 3+, moves in                 | test_destroy_adjacent_three_plus          |
+| Murg path: royal needs a 6                           | test_destroy_royal_needs_six              |
+| Murg knight: Destroy 4+, moves in or stays           | test_knight_destroy_four_plus             |
+| (designed) Murg king Destroys only in a pincer       | test_king_pincer                          |
+| capacity to Destroy: pawns, knights, king (pincer)   | test_only_pawns_knights_and_king_destroy  |
+| Iron Plating: aura removed instead of the pawn       | test_iron_plating                         |
+| Predictive Model: spent before declaring; roll first | test_predictive_model                     |
+| Electromagnetic Loop: two turns in a row             | test_em_loop                              |
+| Ambush: vulnerable targets on valid destinations     | test_ambush_targets                       |
+| Assassin: royal from any distance, no 6 needed       | test_assassin_kills_royal_any_roll        |
+| Assassin trait: sacrifice a pawn for a sage, once    | test_assassin_sacrifice_once              |
+| (adapted) round limit: a draw                        | test_round_limit_draw                     |
+| hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls     |
+| a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future        |
+| view: board, units, boards, bones, Will, progress    | test_view_shows_everything_public         |
+| illegal actions raise and change nothing             | test_illegal_action_changes_nothing       |
+| conservation: units, relic tokens, chips, bones      | test_conformance_playouts                 |
+| conformance suite checks on random playouts          | test_conformance_playouts                 |
+| (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                   |
+| (adapted) one call on the Will per turn              | test_one_will_call_per_turn               |
+| bots: evaluation and playouts follow the paths       | test_heuristics_follow_the_paths          |
+| (engine) part 2 adds clans without core changes      | test_a_new_clan_needs_no_core_change      |
+| a random bot plays a whole game                      | test_random_bot_plays_a_game              |
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ from typing import Any
 
 import pytest
 
-from pygame_engine import IllegalAction
+from pygame_engine import Action, IllegalAction
 from pygame_engine.ai.bots import Ismcts, RandomBot, choose, make_bot
 from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import load, save
@@ -570,6 +570,21 @@ def test_will_token_used_once() -> None:
     cursed.rng = Loaded([8])
     cursed.apply(M, InvokeWill())
     assert "Heavy Tread" in cursed.marked
+
+
+def test_one_will_call_per_turn() -> None:
+    state = new()
+    state.rng = Loaded([10])  # Will Restored: the caller regains a token at once
+    state.apply(M, InvokeWill())
+    assert state.will_tokens[M] == 1
+    assert InvokeWill() not in state.legal_actions(M)  # but not for this Upkeep
+    murg_turn: list[Action] = [Declare("journey", -1, -1), Roll(6), Cancel(), Keep()]
+    for action in murg_turn:
+        state.apply(M, action)
+    huldra_turn: list[Action] = [Proceed(), Roll(0), Cancel(), Keep()]
+    for action in huldra_turn:
+        state.apply(H, action)
+    assert InvokeWill() in state.legal_actions(M)  # a later Upkeep
 
 
 def test_will_rival_resolves_first() -> None:
