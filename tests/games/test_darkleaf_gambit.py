@@ -272,8 +272,8 @@ def test_exact_journey_blocked() -> None:
     assert state.journey_destinations(pawn, 3) == [sq("d6")]  # the edge stops g9 and j6
     put(state, M, "pawn", "e6")
     assert state.journey_destinations(pawn, 3) == []  # no shorter journey for an exact unit
-    murg = put(state, M, "pawn", "b5")  # (designed) a Murg pawn's roll is cut to 2
-    assert state.journey_destinations(murg, 4) == [sq("b3"), sq("d5")]
+    murg = put(state, M, "pawn", "b5")  # (designed) a Murg pawn's roll is cut to 3
+    assert state.journey_destinations(murg, 5) == [sq("b2"), sq("e5")]
 
 
 def test_up_to_journey() -> None:
@@ -1102,10 +1102,10 @@ def test_assassin_sacrifice_once() -> None:
     assert murg.aura_targets(state, M, "assassin") == [sq("c4")]  # no sage on the board
     i = murg.index("assassin")
     b = state.pool(M)
-    state.rows[M][i] = [b[0], b[1], -1]
-    state.bone_value[b[0]], state.bone_value[b[1]] = 6, 5
+    state.rows[M][i] = [b[0], -1]
+    state.bone_value[b[0]] = 6
     slotting(state, M, 4)
-    state.apply(M, Slot("assassin", 2))
+    state.apply(M, Slot("assassin", 1))
     state.apply(M, Pick(sq("c4")))
     sage = state.unit_at(sq("c4"))
     assert pawn.sq == -1 and sage is not None and sage.kind == "sage"

@@ -140,7 +140,7 @@ MURG: dict[str, Any] = {
               ("pawn", "f2"), ("pawn", "g2")),
     "units": {
         # A roll above 2 is cut to 2: the Murg close in over several turns.
-        "pawn": {"journey": "neighboring", "upto": False, "max": 2, "backward": False,
+        "pawn": {"journey": "neighboring", "upto": False, "max": 3, "backward": False,
                  "deed": "adjacent", "need": 3},
         # The knight's Destroy reaches a knight's leap away and needs 4+.
         "knight": {"journey": "neighboring", "upto": True, "max": 3, "backward": True,
@@ -163,7 +163,7 @@ MURG: dict[str, Any] = {
         {"key": "em_loop", "name": "Electromagnetic Loop", "type": "relic",
          "slots": ("*", "*", "*"), "sum": (15, 18), "relics": 1},
         {"key": "assassin", "name": "Assassin", "type": "aura", "target": "sage",
-         "slots": ("6", "5-6", "4-5")},
+         "slots": ("6", "4-5")},
         {"key": "singularity", "name": "Technological Singularity", "type": "law",
          "slots": ("*", "*", "*"), "sum": (3, 5)},
     ),
