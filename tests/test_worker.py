@@ -67,7 +67,7 @@ def test_a_bot_thinks_then_moves() -> None:
 def test_undo_or_leaving_cancels_a_thinking_bot() -> None:
     async def undo_while_thinking() -> tuple[int, int, bool]:
         table = Table()
-        screen = table.navigate("?game=ley-of-the-land&seats=human,ai:hard&seed=3", "")
+        screen = table.navigate("?game=ley-of-the-land&seats=human,ai:hard&seed=5", "")
         await table.think(screen.generation)  # the AI bids
         table.act(10, screen.generation)  # Moss bids 10 (all): Moss acts first
         legal = table.session.state.legal_actions(0)  # type: ignore[union-attr]

@@ -20,7 +20,7 @@ from .limits import check_seed, parse_json, quote
 
 FORMAT = "woodland-games-save"
 FORMAT_VERSION = 1
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = "0.2.0"
 
 
 def to_record(state: State) -> dict[str, Any]:

@@ -85,7 +85,7 @@ def test_rules_url_opens_directly_and_static_rules_still_exist(page: Any) -> Non
 
 
 def test_a_thinking_ai_can_be_undone_or_left(page: Any) -> None:
-    page.goto("index.html?game=ley-of-the-land&seats=human,ai:hard&seed=3")
+    page.goto("index.html?game=ley-of-the-land&seats=human,ai:hard&seed=5")
     page.evaluate(MARKER)
     page.get_by_role("button", name="Bid 10", exact=True).click()  # Moss acts first
     page.get_by_role("button", name="Invest", exact=True).click()

@@ -11,6 +11,7 @@
 | the high bidder acts first, then downwards        | test_order_by_bid                      |
 | ties clockwise from the tiebreaker holder         | test_ties_clockwise_from_marker        |
 | (adapted) the marker moves clockwise each round   | test_marker_moves_clockwise            |
+| (adapted) the first holder is drawn by lot        | test_first_marker_holder_is_drawn_by_lot |
 | non-acquire actions are exclusive in a round      | test_exclusive_actions                 |
 | acquiring is open to every player                 | test_acquire_not_exclusive             |
 | first tile in the centre space                    | test_first_tile_in_centre              |
@@ -160,11 +161,20 @@ def test_ties_clockwise_from_marker() -> None:
 
 def test_marker_moves_clockwise() -> None:
     s = new(3)
-    assert s.marker == 0
+    first = s.marker
     bid_all(s, 0, 0, 0)
+    assert s.order[0] == first  # equal bids: the holder acts first
     for p in list(s.order):
         s.apply(p, Invest() if "invest" not in s.taken else s.legal_actions(p)[0])
-    assert s.phase == "bid" and s.marker == 1 and s.round == 2
+    assert s.phase == "bid" and s.marker == (first + 1) % 3 and s.round == 2
+
+
+def test_first_marker_holder_is_drawn_by_lot() -> None:
+    holders = {new(4, seed).marker for seed in range(40)}
+    assert holders == {0, 1, 2, 3}
+    s = new(4, 7)
+    assert s.log[0].kind == "marker" and s.log[0].data["seat"] == s.marker
+    assert s.log[0].text.startswith(GAME.seat_name(s.marker))
 
 
 def test_exclusive_actions() -> None:

@@ -204,7 +204,10 @@ class LeyOfTheLandState(State):
         #: Market tiles discarded after a round in which nobody acquired one.
         self.discard: list[int] = []
         self.acquired_this_round = False
-        self.marker = 0
+        #: Who holds the tiebreaker marker: drawn by lot, so no seat is favoured.
+        self.marker = self.rng.randrange(n)
+        self.log.append(Event("marker", f"{game.seat_name(self.marker)} draws the tiebreaker "
+                                        "marker.", data={"seat": self.marker}, reveal=True))
         self.round = 1
         self.phase = "bid"
         self.bids: list[int | None] = [None] * n
