@@ -170,8 +170,8 @@ async function press(target) {
   const result = screen.result ?? {};
   if (result.go) { history.pushState(null, "", result.go); return route(); }
   if (result.download) download(...result.download);
-  if (result.copy) copyLink(result.copy);
   apply(screen);
+  if (result.copy) copyLink(result.copy);
 }
 
 $("game").addEventListener("click", (event) => {
@@ -196,10 +196,20 @@ function download(filename, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function copyLink(query) {
+// Copies the link; where there is no clipboard (an insecure page, an old
+// browser, a refusal), shows it to be copied by hand instead.
+async function copyLink(query) {
   const url = location.href.split("?")[0] + query;
   window.lastCopiedLink = url;
-  navigator.clipboard?.writeText(url).catch(() => {});
+  try {
+    await navigator.clipboard.writeText(url);
+  } catch {
+    const field = Object.assign(document.createElement("input"), {
+      value: url, readOnly: true, className: "link-field", ariaLabel: "This position's link"});
+    $("status").replaceChildren("Copy this link (it replays every move, hidden ones included): ",
+                                field);
+    field.select();
+  }
 }
 
 // -- the rules, shown in place (the same files stay readable without JavaScript) -----

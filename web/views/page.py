@@ -73,7 +73,7 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
                  "Link")]
     if over:
         parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "Replay"))
-    if has_bots:
+    if has_bots and not over:  # nothing left to watch at the end
         speeds = [tag("button", {"type": "button", "data_ui": f"speed={key}",
                                  "aria_pressed": "true" if key == speed else "false"}, label)
                   for key, label in SPEED_LABELS.items()]
