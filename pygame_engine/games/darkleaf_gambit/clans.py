@@ -47,6 +47,9 @@ class Clan:
     data: ClassVar[dict[str, Any]]
     #: Action types only this clan uses (added to the game's action types).
     actions: ClassVar[tuple[type[Action], ...]] = ()
+    #: Whether this clan's path to victory is to strike down the rival royal
+    #: (Erde's Thick Skin yields only to such clans).
+    royal_path: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self.key: str = self.data["key"]
@@ -202,6 +205,7 @@ class Huldra(Clan):
 
     data = HULDRA
     actions = (HuntAction, Pivot, Leap)
+    royal_path = True
 
     def rolls_first(self, state: DarkleafState) -> bool:
         return True  # clan trait
@@ -385,6 +389,7 @@ class Murg(Clan):
     """The Murg: declare, then Destroy an adjacent rival with 3+ and move in."""
 
     data = MURG
+    royal_path = True
 
     def spendable(self, state: DarkleafState, p: int, when: str) -> list[str]:
         if when != "upkeep":
