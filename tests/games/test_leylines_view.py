@@ -1,0 +1,275 @@
+"""The Leylines board view: well-formed markup; every ``data-action`` a legal
+index and every legal board action reachable (through the local ``data-ui``
+selections: dice, re-roll dice, bid amounts); a die pick lights its reach and
+the move lights the exact stops; the auction panel; nothing hidden (deck
+order, the Contracts left in the box, the bag's draws) in any seat's markup;
+escaping. Positions come from seeded random playouts at 2, 4 and 6 players."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from pygame_engine.core.rng import Rng
+from pygame_engine.games.leylines.actions import ACTION_TYPES, Bid, Boost, Go, Move, Offer
+from pygame_engine.games.leylines.data import ALL_CONTRACTS
+from pygame_engine.games.leylines.rules import LeylinesGame, LeylinesState
+from web.views import leylines as view_module
+from web.views.leylines import BOARD_KINDS, render_board
+
+GAME = LeylinesGame()
+
+
+class _Checker(HTMLParser):
+    """Fails on unbalanced tags; collects data-action and data-ui values."""
+
+    VOID = {"br", "img", "input", "meta", "link", "hr"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.actions: list[int] = []
+        self.ui: list[str] = []
+
+    def _attrs(self, attrs: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs:
+            if key == "data-action" and value is not None:
+                self.actions.append(int(value))
+            if key == "data-ui" and value is not None:
+                self.ui.append(value)
+
+    def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._attrs(attrs)
+        if name not in self.VOID:
+            self.stack.append(name)
+
+    def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._attrs(attrs)
+
+    def handle_endtag(self, name: str) -> None:
+        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
+        self.stack.pop()
+
+
+def check(markup: str) -> _Checker:
+    parser = _Checker()
+    parser.feed(markup)
+    parser.close()
+    assert parser.stack == [], f"unclosed {parser.stack}"
+    return parser
+
+
+def choices(state: LeylinesState, seat: int) -> list[dict[str, Any]]:
+    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+            for i, a in enumerate(state.legal_actions(seat))]
+
+
+def render(state: LeylinesState, ui: dict[str, str] | None = None) -> tuple[str, _Checker]:
+    seat = state.active_players()[0]
+    html = render_board(state.view(seat), choices(state, seat), ui or {})
+    return html, check(html)
+
+
+def offered(state: LeylinesState, limit: int = 120) -> tuple[set[int], set[str]]:
+    """Every data-action reachable by following data-ui selections from an empty
+    selection (breadth first, at most ``limit`` selections), and the markup seen."""
+    seat = state.active_players()[0]
+    view, legal = state.view(seat), choices(state, seat)
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    queue: list[dict[str, str]] = [{}]
+    actions: set[int] = set()
+    pages: set[str] = set()
+    while queue and len(seen) < limit:
+        ui = queue.pop(0)
+        key = tuple(sorted(ui.items()))
+        if key in seen:
+            continue
+        seen.add(key)
+        html = render_board(view, legal, ui)
+        parsed = check(html)
+        pages.add(html)
+        actions |= set(parsed.actions)
+        for item in parsed.ui:
+            name, _, value = item.partition("=")
+            queue.append({**ui, name: value})
+    return actions, pages
+
+
+def play_to(state: LeylinesState, rng: Rng, done: Any, limit: int = 5000) -> bool:
+    for _ in range(limit):
+        if state.is_over():
+            return False
+        if done(state):
+            return True
+        seat = state.active_players()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.randrange(len(legal))])
+    return False
+
+
+def new(players: int, seed: int, **options: str) -> LeylinesState:
+    state = GAME.new_game(players, seed, options)
+    assert isinstance(state, LeylinesState)
+    return state
+
+
+def test_board_kinds_are_action_kinds() -> None:
+    kinds = {t.kind for t in ACTION_TYPES}
+    assert kinds >= BOARD_KINDS
+    # These close a step and read best as the shared bar's buttons.
+    assert kinds - BOARD_KINDS == {"keep", "skip", "done", "end"}
+
+
+def test_start_on_a_highlighted_market() -> None:
+    s = new(4, 3)
+    html, parsed = render(s)
+    legal = s.legal_actions(0)
+    assert sorted(parsed.actions) == list(range(len(legal)))
+    assert html.count('class="lv-target"') == len(legal)
+    for a in legal:
+        assert f'aria-label="{a.label}"' in html
+
+
+def _turn_with_move(players: int, seed: int) -> LeylinesState:
+    s = new(players, seed)
+    assert play_to(s, Rng(seed), lambda t: t.phase == "day" and t.auction is None
+                   and t.step == "turn" and t.players[t.current].pos >= 0
+                   and any(isinstance(a, Move) for a in t.legal_actions(t.current))
+                   and t.moves > 20)
+    return s
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_a_die_pick_lights_its_reach_then_the_move_lights_the_stops(seed: int) -> None:
+    s = _turn_with_move(4, seed)
+    p = s.current
+    legal = s.legal_actions(p)
+    html, parsed = render(s)
+    assert "lv-reach" not in html  # nothing lit before a die is picked
+    assert not {i for i in parsed.actions if isinstance(legal[i], Move)}
+    die = max(a.die for a in legal if isinstance(a, Move))
+    assert f'data-ui="die={die}"' in html
+    html, parsed = render(s, {"die": str(die)})
+    assert legal.index(Move(die)) in parsed.actions
+    assert 'aria-pressed="true"' in html
+    lit = html.count('class="lv-reach"')
+    preview = view_module.preview(s.view(p), p, die)
+    assert lit == len(preview) > 0
+    s.apply(p, Move(die))
+    legal = s.legal_actions(p)
+    html, parsed = render(s)
+    stops = {i for i, a in enumerate(legal) if isinstance(a, Go)}
+    assert stops and stops <= set(parsed.actions)
+    # Off the Markets, the preview was exact.
+    spaces = s.view(p)["spaces"]
+    exact = {a.space for a in legal if isinstance(a, Go)}
+    assert {x for x in preview if spaces[x]["kind"] != "market"} == {
+        x for x in exact if spaces[x]["kind"] != "market"}
+    # A Quickness die picked now adds to the reach: its extra spaces are previewed.
+    boosts = [a for a in legal if isinstance(a, Boost)]
+    if boosts:
+        html, parsed = render(s, {"die": str(boosts[0].die)})
+        assert legal.index(boosts[0]) in parsed.actions
+        assert "reach" in html
+
+
+def test_reroll_dice_are_picked_one_by_one() -> None:
+    s = new(3, 8)
+    assert play_to(s, Rng(8), lambda t: t.phase == "reroll")
+    p = s.current
+    html, parsed = render(s)
+    assert parsed.actions == []  # no re-roll before dice are picked
+    assert len(parsed.ui) == len(s.players[p].dice)
+    actions, _ = offered(s, limit=200)
+    legal = s.legal_actions(p)
+    rerolls = {i for i, a in enumerate(legal) if a.kind == "reroll"}
+    assert actions == rerolls
+
+
+def test_the_auction_panel() -> None:
+    s = new(4, 11)
+    assert play_to(s, Rng(11), lambda t: t.auction is not None and t.auction.stage == "offer")
+    html, parsed = render(s)
+    a = s.auction
+    assert a is not None
+    legal = s.legal_actions(a.actor())
+    offers = {i for i, x in enumerate(legal) if isinstance(x, Offer)}
+    assert offers <= set(parsed.actions)
+    assert "Contract auction" in html and "chooses a Contract" in html
+    s.apply(a.actor(), next(x for x in legal if isinstance(x, Offer)))
+    name = ALL_CONTRACTS[a.contract].name
+    html, parsed = render(s)
+    bidder = GAME.seat_name(a.actor())
+    assert name in html and "No bid yet" in html and f"{bidder} to bid" in html
+    actions, _ = offered(s)
+    legal = s.legal_actions(a.actor())
+    assert actions == set(range(len(legal)))  # every bid (through the stepper) and pass
+    bid = next(x for x in legal if isinstance(x, Bid))
+    s.apply(a.actor(), bid)
+    while a.stage == "bid":
+        seat = a.actor()
+        s.apply(seat, s.legal_actions(seat)[-1])  # pass
+    assert a.stage == "match"
+    html, parsed = render(s)
+    assert f"High bid: {bid.amount} gold by" in html
+    legal = s.legal_actions(a.active)
+    assert set(parsed.actions) == set(range(len(legal)))
+    assert "Match: pay" in html or all(x.kind == "pass" for x in legal)
+    assert "pays and takes it" in html
+
+
+def test_hidden_information_never_in_the_markup() -> None:
+    s = new(4, 21)
+    play_to(s, Rng(21), lambda t: t.round == 2 and t.phase == "day" and t.moves > 40)
+    for seat in (0, 1, 2, 3, None):
+        html = render_board(s.view(seat), [], {})
+        # Deck order and the Contracts back in the box never show, even by name.
+        for cid in [*s.contract_deck, *s.start_box]:
+            assert ALL_CONTRACTS[cid].name not in html
+        # Anything a determinized copy may change is not in anyone's markup.
+        for k in range(3):
+            other = s.determinize(0 if seat is None else seat, Rng(100 + k))
+            assert render_board(other.view(seat), [], {}) == html
+
+
+def test_text_is_escaped() -> None:
+    s = new(2, 3)
+    v = s.view(0)
+    v["names"] = ["<b>Moss</b>", "A&B"]
+    html = render_board(v, [], {})
+    check(html)
+    assert "<b>Moss</b>" not in html and "&lt;b&gt;Moss" in html
+
+
+def _playout(players: int, seed: int) -> None:
+    s = new(players, seed, convert="on" if seed % 2 else "off",
+            accountants="on" if players == 4 else "off")
+    rng = Rng(seed)
+    steps = 0
+    while not s.is_over():
+        seat = s.active_players()[0]
+        legal = choices(s, seat)
+        board = {c["index"] for c in legal if c["kind"] in BOARD_KINDS}
+        if steps % 4 == 0:
+            # Re-rolls pick any set of up to six dice: up to 64 selections.
+            actions, pages = offered(s, limit=70 if s.phase == "reroll" else 40)
+            assert all(0 <= i < len(legal) for i in actions)
+            # Bids are offered through a stepper: far amounts need more selections.
+            if not any(c["kind"] == "bid" for c in legal):
+                assert actions == board, (s.phase, s.step, [c["label"] for c in legal])
+            assert actions <= board
+            assert not any(re.search(r"<script|javascript:", p) for p in pages)
+        s.apply(seat, s.legal_actions(seat)[rng.randrange(len(legal))])
+        steps += 1
+    for seat in (*range(players), None):
+        html = render_board(s.view(seat), [], {})
+        check(html)
+        assert "The Solstice is over" in html
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (4, 4), (6, 5)])
+def test_random_positions_render(players: int, seed: int) -> None:
+    _playout(players, seed)
