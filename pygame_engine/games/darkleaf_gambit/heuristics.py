@@ -15,8 +15,8 @@ victory, then turns the difference into a chance of winning:
 
 The playout policy takes a Hunt or Destroy on the royal when it can, any
 other Hunt or Destroy next, a journey toward the rival royal otherwise,
-slots a bone where it completes a row (else anywhere), and leaves the Will
-to the search.
+slots a bone where it completes a row (else anywhere), gives an aura to
+the unit nearest the rival royal, and leaves the Will to the search.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from .actions import (
     Journey,
     Keep,
     Leap,
+    Pick,
     Pivot,
     Proceed,
     Slot,
@@ -143,7 +144,14 @@ class Heuristics:
     def rollout_action(self, state: State, player: int, rng: Rng) -> Action:
         assert isinstance(state, DarkleafState)
         legal = state.legal_actions(player)
-        if len(legal) == 1 or state.pending:
+        if len(legal) == 1:
+            return legal[0]
+        if state.pending:
+            royals = [r.sq for r in state.royals(1 - player)]
+            if state.pending[0].kind == "aura" and royals:  # the unit nearest the royal
+                return min(legal, key=lambda a: (
+                    min(distance(a.square, r) for r in royals) if isinstance(a, Pick) else 9,
+                    rng.random()))
             return rng.choice(legal)
         best, best_score = legal[0], -math.inf
         royals = [r.sq for r in state.royals(1 - player)]
