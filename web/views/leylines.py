@@ -64,6 +64,9 @@ STEP_TEXT = {
 
 SPACE_R = 19
 MAP_PAD = 8
+#: The map is never drawn smaller than this (its smallest text, 15 units, stays
+#: over 11 px and a space's 56-unit target over 32 px); a narrower screen scrolls it.
+MIN_SCALE = 0.78
 
 
 # -- small pieces -----------------------------------------------------------------------
@@ -115,7 +118,7 @@ def gold_text(amount: int) -> str:
 def space_name(view: dict[str, Any], space: int) -> str:
     """A space as the log names it: ``space K``, ``Hub 10``, ``the Bakery (Market space 1)``."""
     if not 0 <= space < len(view["spaces"]):
-        return "nowhere yet"
+        return "no space yet"
     s = view["spaces"][space]
     if s["kind"] == "letter":
         return f"space {s['letter']}"
@@ -245,7 +248,7 @@ def _space(view: dict[str, Any], s: dict[str, Any]) -> str:
                                   "font_size": 15, "font_weight": 700, "fill": "#2b2b2b"},
                          esc(name)))
         parts.append(tag("text", {"x": x - width / 2 - 4, "y": y - 12, "text_anchor": "end",
-                                  "font_size": 14, "fill": "#5b6457"}, str(s["id"])))
+                                  "font_size": 15, "fill": "#5b6457"}, str(s["id"])))
     elif kind == "hub":
         parts.append(tag("polygon", {"points": _hexagon(x, y, 24), "fill": "#f3e3b3",
                                      "stroke": "#7a5b14", "stroke_width": 3}))
@@ -260,7 +263,7 @@ def _space(view: dict[str, Any], s: dict[str, Any]) -> str:
     else:
         parts.append(tag("circle", {"cx": x, "cy": y, "r": SPACE_R - 4, "fill": "#f4f0e2",
                                     "stroke": "#8a8468", "stroke_width": 1.5}))
-        parts.append(tag("text", {"x": x, "y": y + 5, "text_anchor": "middle", "font_size": 14,
+        parts.append(tag("text", {"x": x, "y": y + 5, "text_anchor": "middle", "font_size": 15,
                                   "fill": "#5b6457"}, str(s["id"])))
     parts.append(_pills(x, y, s["cubes"]))
     label = _space_label(view, s)
@@ -321,11 +324,13 @@ def _pins(view: dict[str, Any], acting: int | None) -> str:
 
 
 def _target(view: dict[str, Any], space: int, label: str, index: int) -> str:
+    """A clickable stop, over everything (its visible ring is drawn under the
+    spaces, so it hides no cube)."""
     s = view["spaces"][space]
     return tag("g", {"class": "lv-target", "data_action": index, "role": "button",
                      "tabindex": 0, "aria_label": label},
                tag("title", {}, esc(label)),
-               _ring(view, s, "lv-target-ring"))
+               _ring(view, s, "lv-hit"))
 
 
 def _ring(view: dict[str, Any], s: dict[str, Any], cls: str) -> str:
@@ -351,6 +356,7 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
     if acting is not None and 0 <= view["players"][acting]["pos"] < len(view["spaces"]):
         here = _ring(view, view["spaces"][view["players"][acting]["pos"]], "lv-here")
     previews = [_ring(view, view["spaces"][s], "lv-reach") for s in lit]
+    previews += [_ring(view, view["spaces"][s], "lv-target-ring") for s, _, _ in targets]
     marks = [_target(view, s, label, i) for s, label, i in targets]
     # Wide Market labels on the forest's edge widen the drawing.
     left = min([0.0] + [s["x"] - _market_width(view, s) / 2 - 22 for s in view["spaces"]
@@ -361,6 +367,7 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
     return tag("div", {"class": "lv-map-box"},
                tag("svg", {"viewBox": f"{x0:.0f} 0 {width:.0f} {h + 10}",
                            "class": "lv-map", "role": "group",
+                           "style": f"min-width: {width * MIN_SCALE:.0f}px",
                            "aria_label": "The forest: spaces, paths, cubes and standees"},
                    _region_areas(view),
                    tag("g", {"class": "lv-paths", "stroke": "#8c6d46", "stroke_width": 5,
@@ -811,9 +818,7 @@ def _shared(view: dict[str, Any]) -> str:
             tag("h3", {}, "Night Cards revealed ", tag("span", {"class": "lv-muted"}, esc(
                 f"(deck {view['night_deck']}, discards {view['night_discard']})"))),
             night_block,
-            tag("p", {"class": "lv-muted"}, esc(
-                f"Tonight: 3 cubes on each letter shown, then {plural(view['round'], 'card')} "
-                "drawn for 2 cubes each, 1 on each empty letter, 1 on each Hub."))),
+            tag("p", {"class": "lv-muted"}, esc(_tonight(view)))),
         tag("div", {"class": "lv-block"},
             tag("h3", {}, "Items at the Hubs"),
             tag("div", {"class": "lv-cards"}, *supply),
@@ -822,6 +827,13 @@ def _shared(view: dict[str, Any]) -> str:
         tag("p", {"class": "lv-bag"}, esc(f"Bag: {plural(view['bag'], 'cube')} "), cube_row(bag),
             esc(f" · spare dice for the Harp: {view['dice_reserve']}")),
     )
+
+
+def _tonight(view: dict[str, Any]) -> str:
+    if view["round"] >= view["rounds"]:
+        return "The last round has no Night: the game ends with this Day."
+    return (f"Tonight: 3 cubes on each letter shown, then {plural(view['round'], 'card')} "
+            "drawn for 2 cubes each, 1 on each empty letter, 1 on each Hub.")
 
 
 def _item_bands(view: dict[str, Any]) -> list[tuple[str, int]]:
@@ -879,14 +891,15 @@ def _player_board(view: dict[str, Any], p: int) -> str:
         badges.append(tag("span", {"class": "badge active-badge"}, "▶ to act"))
     if p == view["first"]:
         badges.append(tag("span", {"class": "badge"}, "first player"))
-    where = space_name(view, player["pos"])
+    where = space_name(view, player["pos"]) if player["pos"] >= 0 else "not placed yet"
     dice = [die_face(v) for v in player["dice"]] or [tag("span", {"class": "lv-muted"},
                                                          "no dice left")]
     head = tag("header", {"class": "player-head"},
                tag("h3", {}, tag("span", {"class": "seat-dot", "aria_hidden": "true"},
                                  letters[p]), " ", esc(names[p]), *badges),
                tag("p", {"class": "lv-facts"}, gold_text(player["gold"]),
-                   esc(f" · worth {player['score']:g} now · at {where}")))
+                   esc(f" · {'final score' if view['over'] else 'worth now'} {player['score']:g} · "
+                       + (where if player["pos"] < 0 else f"at {where}"))))
     items = [item_card(view, i["item"], "", bool(i["flipped"])) for i in player["items"]]
     friends = [friend_card(view, f) for f in player["friends"]]
     contracts = [contract_card(view, c) for c in player["contracts"]]
