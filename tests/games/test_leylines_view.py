@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -273,3 +274,32 @@ def _playout(players: int, seed: int) -> None:
 @pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (4, 4), (6, 5)])
 def test_random_positions_render(players: int, seed: int) -> None:
     _playout(players, seed)
+
+
+RULES_PAGE = Path(__file__).resolve().parents[2] / "web" / "rules" / "leylines.html"
+RULE_TEXT = Path(__file__).resolve().parents[3] / "shared" / "rules" / "leylines.md"
+
+
+def test_rules_page_lists_the_designed_components_and_variants() -> None:
+    page = RULES_PAGE.read_text(encoding="utf-8")
+    check(page)
+    assert "Adaptation notes" in page and "How we read the text" in page
+    for c in ALL_CONTRACTS:  # all 60 Contracts, by name
+        assert c.name.replace("'", "&#x27;") in page, c.name
+    for words in ("48 spaces", "74 paths", "A+H, B+J, C+M, D+P, E+N, F+K", "Lantern", "Satchel",
+                  "Helpful Critter", "Converting Resources", "Starting Accountants",
+                  "convert=on", "accountants=on", "Places a Contract on their Player Board"):
+        assert words in page, words
+    svg = page[page.index("<svg"):page.index("</svg>")]
+    assert len(re.findall(r'font-weight="700" text-anchor="middle">[A-R]</text>', svg)) == 18
+
+
+def test_rules_page_is_in_our_own_words() -> None:
+    if not RULE_TEXT.is_file():
+        pytest.skip("the rule text is not beside this checkout")
+    page = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", RULES_PAGE.read_text(encoding="utf-8")))
+    text = re.sub(r"[*#]", "", RULE_TEXT.read_text(encoding="utf-8"))
+    sentences = [re.sub(r"^[-♦]\s*([A-M]\s)?", "", s.strip())
+                 for s in re.split(r"(?<=[.!?])\s+|\n", text)]
+    long = [re.sub(r"\s+", " ", s) for s in sentences if len(s) >= 40]
+    assert long and not [s for s in long if s.lower() in page.lower()]

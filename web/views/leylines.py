@@ -629,7 +629,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
             by_item.setdefault(c["json"][1], []).append(c)
         cards = []
         for item, cs in by_item.items():
-            buttons = [_button(c["index"], esc(_pay_text(c, "Buy"))) for c in cs]
+            buttons = [_button(c["index"], _pay(c, "Buy"), label=c["label"]) for c in cs]
             cards.append(item_card(view, item, "", False, *buttons))
         parts.append(tag("p", {}, esc(f"Buy up to 2 Items ({turn.get('bought', 0)} bought); "
                                       "then the auction starts.")))
@@ -646,7 +646,8 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         for contract in player["contracts"]:
             cs = by_contract.get(contract["id"], [])
             if cs:
-                buttons = [_button(c["index"], esc(_pay_text(c, "Complete"))) for c in cs]
+                buttons = [_button(c["index"], _pay(c, "Complete"), label=c["label"])
+                           for c in cs]
                 cards.append(contract_card(view, contract, *buttons))
         done = turn.get("completed", 0)
         parts.append(tag("p", {}, esc("Complete Contracts here: two in one visit +4 gold, "
@@ -673,11 +674,16 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 *parts), targets, lit)
 
 
-def _pay_text(c: Choice, verb: str) -> str:
+def _pay(c: Choice, verb: str) -> str:
+    """A payment's button content: the cubes as chips, and the help used."""
     pay, aid = c["json"][2], c["json"][3]
-    words = " ".join(pay) if pay else "nothing"
+    colours = {letter: colour for colour, letter in COLOUR_LETTER.items()}
+    counts: dict[str, int] = {}
+    for letter in pay:
+        if letter in colours:
+            counts[colours[letter]] = counts.get(colours[letter], 0) + 1
     helped = f" with the {aid.replace('+', ' and ')}" if aid else ""
-    return f"{verb}: pay {words}{helped}"
+    return tag("span", {}, esc(f"{verb}: pay "), cube_row(counts, single=True), esc(helped))
 
 
 # -- the auction ------------------------------------------------------------------------------
@@ -693,7 +699,15 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
     active, actor = a["active"], a["actor"]
     parts = [tag("h3", {}, esc(f"{names[active]}'s Contract auction"))]
     stage = a["stage"]
-    if a["contract"]:
+    if a["contract"] and stage == "friend":
+        # The Contract is gone: to whichever of the two is not choosing a friend.
+        winner = a["bidder"] if actor == active else active
+        paid = f" for {a['high']} gold" if a["bidder"] is not None else " for nothing"
+        parts.append(tag("div", {"class": "lv-auction-lot"},
+                         contract_card(view, a["contract"], extra=" lv-lot"),
+                         tag("p", {"class": "lv-high"},
+                             esc(f"{names[winner]} took the Contract{paid}."))))
+    elif a["contract"]:
         high = (f"High bid: {a['high']} gold by {names[a['bidder']]}"
                 if a["bidder"] is not None else "No bid yet")
         parts.append(tag("div", {"class": "lv-auction-lot"},
