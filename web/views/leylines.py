@@ -567,9 +567,10 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
             parts.append(tag("p", {}, "Pick a die for your Movement slot: the spaces it "
                                       "reaches light up."))
         elif "boost" in kinds:
-            parts.append(tag("p", {}, esc(f"You can move up to {turn.get('reach', 0)} "
-                                          "spaces: click a highlighted space to stop "
-                                          "there, or pick a die to add it (Quickness).")))
+            parts.append(tag("p", {}, esc(f"You can move up to "
+                                          f"{plural(int(turn.get('reach', 0)), 'space')}: "
+                                          "click a highlighted space to stop there, or pick "
+                                          "a die to add it (Quickness).")))
         else:
             parts.append(tag("p", {}, "Pick a die to put in a Quickness slot and take every "
                                       "cube where you stand."))
@@ -591,9 +592,10 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 if c["json"][1] == chosen:
                     row.append(_button(c["index"], esc(c["label"]), " ", cube_row(here)))
         if lit:
+            more = "more " if "boost" in kinds else ""
             row.append(tag("span", {"class": "lv-muted"}, esc(
-                f"{plural(len(lit), 'space')} within reach of the {chosen} "
-                "(dashed on the map).")))
+                f"{plural(len(lit), more + 'space')} within reach with the {chosen} "
+                "(thin dashed rings on the map).")))
         parts.append(tag("div", {"class": "lv-row"}, *row))
     if "go" in kinds and "boost" not in kinds:
         text = {"route": "Click any highlighted space: the Secret Route takes you there.",
