@@ -222,11 +222,29 @@ def test_the_auction_panel() -> None:
     assert "pays and takes it" in html
 
 
+def test_compensation_says_who_took_the_contract() -> None:
+    for seed in range(1, 30):
+        s = new(3, seed)
+        if play_to(s, Rng(seed), lambda t: t.auction is not None and t.auction.stage == "friend"):
+            break
+    else:
+        pytest.fail("no compensation in 30 random games")
+    a = s.auction
+    assert a is not None
+    html, parsed = render(s)
+    winner = a.bidder if a.actor() == a.active else a.active
+    assert f"{GAME.seat_name(winner)} took the Contract for {a.high} gold." in html
+    assert "No bid yet" not in html and "High bid" not in html
+    assert set(parsed.actions) == set(range(len(s.legal_actions(a.actor()))))
+    assert "Pass: take no Forest Friend" in html
+
+
 def test_hidden_information_never_in_the_markup() -> None:
     s = new(4, 21)
     play_to(s, Rng(21), lambda t: t.round == 2 and t.phase == "day" and t.moves > 40)
     for seat in (0, 1, 2, 3, None):
         html = render_board(s.view(seat), [], {})
+        assert "data-action" not in html  # nothing to press without legal actions
         # Deck order and the Contracts back in the box never show, even by name.
         for cid in [*s.contract_deck, *s.start_box]:
             assert ALL_CONTRACTS[cid].name not in html
