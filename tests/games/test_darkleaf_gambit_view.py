@@ -1,0 +1,286 @@
+"""Darkleaf Gambit markup: well formed, every ``data-action`` a legal index and every
+legal board action reachable (through the unit and territory selections), targets
+highlighted after a roll, each clan's path to victory shown, pieces lettered by
+type, text escaped; over seeded random playouts with both clans in both seats and
+both Will tables."""
+
+from __future__ import annotations
+
+import random
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from pygame_engine import GAMES
+from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
+from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from web.views import darkleaf_gambit as view_module
+from web.views.darkleaf_gambit import BOARD_KINDS, render_board
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+LETTERS = {"pawn": "P", "knight": "N", "sage": "S", "rook": "R", "king": "K", "queen": "Q"}
+
+
+class _Checker(HTMLParser):
+    """Fails on unbalanced tags and on self-closed HTML (non-SVG, non-void) elements;
+    collects data-action and data-ui values and each unit's square and letter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.actions: list[int] = []
+        self.ui: list[str] = []
+        self.units: dict[str, str] = {}  # square name -> letters shown in its group
+        self.targets = 0
+        self._unit: str | None = None
+        self._unit_depth = 0
+        self.text_sizes: list[float] = []
+
+    def _attrs(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if a.get("data-action") is not None:
+            self.actions.append(int(a["data-action"] or "-1"))
+        if a.get("data-ui") is not None:
+            self.ui.append(a["data-ui"] or "")
+        if "dg-target" in (a.get("class") or "").split():
+            self.targets += 1
+        if name == "text" and a.get("font-size"):
+            self.text_sizes.append(float(a["font-size"] or 0))
+
+    def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._attrs(name, attrs)
+        a = dict(attrs)
+        if name == "g" and "dg-unit" in (a.get("class") or "").split():
+            self._unit, self._unit_depth = a.get("data-square"), len(self.stack)
+            self.units[self._unit or "?"] = ""
+        self.stack.append(name)
+
+    def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
+        assert "svg" in self.stack or name in VOID, f"<{name}/> outside SVG in {self.stack}"
+        self._attrs(name, attrs)
+
+    def handle_endtag(self, name: str) -> None:
+        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
+        self.stack.pop()
+        if self._unit is not None and len(self.stack) == self._unit_depth:
+            self._unit = None
+
+    def handle_data(self, data: str) -> None:
+        if self._unit is not None and self.stack and self.stack[-1] == "text":
+            self.units[self._unit] += data
+
+
+def check(markup: str) -> _Checker:
+    parser = _Checker()
+    parser.feed(markup)
+    parser.close()
+    assert parser.stack == [], f"unclosed {parser.stack}"
+    return parser
+
+
+def choices(s: DarkleafState, seat: int) -> list[dict[str, Any]]:
+    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+            for i, a in enumerate(s.legal_actions(seat))]
+
+
+def new(c1: str, c2: str, will: str, seed: int, handicap: int = 0) -> DarkleafState:
+    s = DG_GAME.new_game(2, seed, {"clan1": c1, "clan2": c2, "will": will,
+                                   "handicap1": handicap, "handicap2": 0})
+    assert isinstance(s, DarkleafState)
+    return s
+
+
+class _Quick:
+    """The data-action and data-ui values of markup already checked for form (fast)."""
+
+    def __init__(self, markup: str) -> None:
+        self.actions = [int(i) for i in re.findall(r' data-action="(\d+)"', markup)]
+        self.ui = re.findall(r' data-ui="([^"]*)"', markup)
+
+
+def reachable(view: dict[str, Any], legal: list[dict[str, Any]],
+              first: _Checker | _Quick | None = None) -> set[int]:
+    """Every action index the board offers, following its local selections."""
+    found: set[int] = set()
+    first = first or _Quick(render_board(view, legal, {}))
+    found.update(first.actions)
+    for value in {u for u in first.ui if u.startswith("from=") and u != "from="}:
+        chosen = _Quick(render_board(view, legal, {"from": value[5:]}))
+        found.update(chosen.actions)
+        for at in {u for u in chosen.ui if u.startswith("at=")}:
+            found.update(_Quick(render_board(view, legal, {"from": value[5:],
+                                                           "at": at[3:]})).actions)
+    for at in {u for u in first.ui if u.startswith("at=")}:
+        found.update(_Quick(render_board(view, legal, {"at": at[3:]})).actions)
+    return found
+
+
+def check_position(s: DarkleafState, others: bool = True) -> None:
+    seat = s.active_players()[0] if s.active_players() else None
+    legal = choices(s, seat) if seat is not None else []
+    view = s.view(seat)
+    markup = render_board(view, legal, {})
+    parsed = check(markup)
+    # Every index is legal; every board action is offered, the rest left to the bar.
+    assert all(0 <= i < len(legal) for i in parsed.actions)
+    found = reachable(view, legal, parsed)
+    assert all(legal[i]["kind"] in BOARD_KINDS for i in found)
+    assert found == {c["index"] for c in legal if c["kind"] in BOARD_KINDS}
+    # Each path to victory and its progress is on the table.
+    for clan in view["clans"]:
+        assert view_module.esc(clan["progress"]["text"]) in markup
+        assert view_module.esc(clan["name"]) in markup
+    # Every unit on the board is drawn once, with its type's letter.
+    on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0}
+    assert set(parsed.units) == set(on_board)
+    for name, u in on_board.items():
+        assert LETTERS[u["type"]] in parsed.units[name], (name, parsed.units[name])
+    assert min(parsed.text_sizes) >= 12  # 12 SVG units: >= 11 px on a 360 px phone
+    # The other seat and a spectator see the table without any action.
+    for other in (({0, 1} - {seat}) | {None}) if others else ():
+        assert not _Quick(render_board(s.view(other), [], {})).actions
+
+
+MATCHES = [("huldra", "murg", "blessings", 3), ("murg", "huldra", "curses", 4),
+           ("huldra", "murg", "curses", 5), ("murg", "huldra", "blessings", 6)]
+
+
+@pytest.mark.parametrize(("c1", "c2", "will", "seed"), MATCHES)
+def test_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
+    s = new(c1, c2, will, seed, handicap=2 if seed % 2 else 0)
+    rng = random.Random(seed)
+    rolled_targets = 0
+    for step in range(150):
+        check_position(s, others=step % 8 == 0)
+        if s.is_over():
+            break
+        p = s.active_players()[0]
+        if s.phase == "execute" and not s.pending:
+            legal = choices(s, p)
+            moves = [c for c in legal if c["kind"] in ("journey", "hunt", "pivot", "leap")]
+            if moves:  # after a roll the board highlights where the units can go
+                markup = render_board(s.view(p), legal, {"from": str(moves[0]["json"][1])})
+                parsed = check(markup)
+                assert parsed.targets and parsed.actions
+                rolled_targets += 1
+        acts = s.legal_actions(p)
+        # Lean toward deeds and slotting, so chips, auras and relics appear.
+        strong = [a for a in acts if a.kind in ("hunt", "pivot", "slot")
+                  or (a.kind == "declare" and a.to_json()[1] != "journey")]
+        s.apply(p, rng.choice(strong) if strong and rng.random() < 0.7 else rng.choice(acts))
+    assert rolled_targets
+
+
+def test_board_kinds() -> None:
+    assert {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot",
+            "bone"} == BOARD_KINDS
+    assert "darkleaf-gambit" not in GAMES or GAMES["darkleaf-gambit"].id == "darkleaf-gambit"
+
+
+def _to_execute(s: DarkleafState, seed: int) -> int:
+    rng = random.Random(seed)
+    while not (s.phase == "execute" and not s.pending and any(
+            a.kind == "journey" for a in s.legal_actions(s.current))):
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    return s.current
+
+
+def test_targets_after_a_roll() -> None:
+    s = new("murg", "huldra", "blessings", 8)
+    p = _to_execute(s, 8)
+    legal = choices(s, p)
+    view = s.view(p)
+    first = check(render_board(view, legal, {}))
+    units = {u[5:] for u in first.ui if u.startswith("from=")}
+    if units:  # several units can act: choose one first
+        assert not first.targets
+        chosen = check(render_board(view, legal, {"from": sorted(units)[0]}))
+    else:
+        chosen = first
+    assert chosen.targets and chosen.actions
+    assert {legal[i]["kind"] for i in chosen.actions} <= {"journey", "hunt", "pivot", "leap"}
+    markup = render_board(view, legal, {})
+    assert f"rolled {s.roll}" in markup  # the roll, on a die face
+
+
+def test_one_territory_with_two_actions_asks_which() -> None:
+    s = new("huldra", "murg", "curses", 9)
+    p = _to_execute(s, 9)
+    legal = choices(s, p)
+    journey = next(c for c in legal if c["kind"] == "journey")
+    twin = dict(journey, index=len(legal), label="A second way onto the same territory")
+    legal.append(twin)
+    view = s.view(p)
+    ui = {"from": str(journey["json"][1])}
+    first = check(render_board(view, legal, ui))
+    assert journey["index"] not in first.actions and twin["index"] not in first.actions
+    at = f"at={journey['json'][2]}"
+    assert at in first.ui
+    markup = render_board(view, legal, {**ui, "at": at[3:]})
+    both = check(markup)
+    assert {journey["index"], twin["index"]} <= set(both.actions)
+    assert "A second way onto the same territory" in markup
+
+
+def test_slots_and_bones_on_the_clan_board() -> None:
+    s = new("huldra", "murg", "blessings", 10)
+    rng = random.Random(10)
+    while not (s.phase == "slot" and any(a.kind == "slot" for a in s.legal_actions(s.current))):
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    p = s.current
+    legal = choices(s, p)
+    markup = render_board(s.view(p), legal, {})
+    found = set(check(markup).actions)
+    slots = {c["index"] for c in legal if c["kind"] == "slot"}
+    assert slots and slots <= found
+    assert f"Slot your {s.roll}" in markup
+    assert "keep" not in BOARD_KINDS  # returning the bone stays in the action bar
+
+
+def test_progress_and_will_shown() -> None:
+    s = new("huldra", "murg", "curses", 11)
+    markup = render_board(s.view(None), [], {})
+    assert "Hunts 0 of 3" in markup and "Rival royal destroyed 0 of 1" in markup
+    assert "Haggedorn&#x27;s Will · Curses" in markup
+    assert "Moss&#x27;s Seat · Amber&#x27;s Range" in markup and "The Woods" in markup
+    for f in "abcdefgh":
+        assert f">{f}</text>" in markup
+
+
+def test_text_is_escaped() -> None:
+    s = new("murg", "huldra", "blessings", 12)
+    p = s.active_players()[0]
+    legal = choices(s, p)
+    legal[0] = dict(legal[0], label='<script>alert("x")</script>')
+    view = s.view(p)
+    view["names"] = ['<b>"Moss"</b>', "A&B"]
+    view["clans"][0]["path"] = "<i>win</i>"
+    markup = render_board(view, legal, {"from": "<x>", "at": '"'})
+    check(markup)
+    assert "<b>" not in markup and "<i>" not in markup and "<script>" not in markup
+    assert "&lt;b&gt;&quot;Moss&quot;&lt;/b&gt;" in markup and "A&amp;B" in markup
+
+
+def test_a_won_game_names_the_winner() -> None:
+    for seed in range(20, 40):
+        s = new("huldra", "murg", "blessings", seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if s.is_over():
+                break
+            p = s.active_players()[0]
+            acts = s.legal_actions(p)
+            strong = [a for a in acts if a.kind in ("hunt", "pivot") or (
+                a.kind == "declare" and a.to_json()[1] != "journey")]
+            s.apply(p, rng.choice(strong) if strong else rng.choice(acts))
+        if s.is_over() and s.winner is not None:
+            break
+    assert s.winner is not None
+    markup = render_board(s.view(None), [], {})
+    check(markup)
+    assert f"{s.game.seat_name(s.winner)} wins for" in markup
