@@ -604,6 +604,8 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         parts.append(tag("p", {}, esc(text)))
     if "from" in kinds:
         parts.append(tag("p", {}, "Click a highlighted space to take up to 2 of its cubes."))
+    if targets:
+        parts.append(_stop_list(view, targets))
 
     if "pick" in kinds:
         source = here
@@ -674,6 +676,19 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                                   seat_letters(view["names"])[seat]), " ",
                     esc(f"{name}: {heading}" if heading else name)),
                 *parts), targets, lit)
+
+
+def _stop_list(view: dict[str, Any], targets: list[tuple[int, str, int]]) -> str:
+    """The map's targets again as a folded list of buttons (for keyboards, screen
+    readers, and phones where the map's far side is scrolled out of view)."""
+    buttons = []
+    for space, label, index in sorted(targets):
+        name = space_name(view, space)
+        buttons.append(_button(index, esc(name[:1].upper() + name[1:]), label=label))
+    return tag("details", {"class": "lv-stops"},
+               tag("summary", {"style": "min-height: 2rem; line-height: 2rem; cursor: pointer"},
+                   esc(f"Or choose from a list ({plural(len(targets), 'space')})")),
+               tag("div", {"class": "lv-row"}, *buttons))
 
 
 def _pay(c: Choice, verb: str) -> str:
