@@ -25,8 +25,10 @@ from .views.markup import esc
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
-#: Units of a bot's thinking (``Thinking.step``) between the page's checks of the clock.
-BOT_STEP = 4
+#: Units of a bot's thinking (``Thinking.step``) between the page's checks of the
+#: clock: one (an ISMCTS iteration, or one action's prior value), since the
+#: worker reads its inbox between slices and a unit can last tens of ms.
+BOT_STEP = 1
 
 
 class SetupError(ValueError):
