@@ -357,7 +357,8 @@ def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Pla
     return tag("g", attrs, *parts)
 
 
-def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None) -> str:
+def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None,
+                occupied: bool) -> str:
     x, y = _xy(sq, flipped)
     if len(offers) == 1:
         label = f"{_sq_name(sq)}: {offers[0].choice['label']}"
@@ -375,8 +376,9 @@ def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None) ->
                tag("title", {}, esc(label)),
                tag("rect", {"x": x + 2, "y": y + 2, "width": SQ - 4, "height": SQ - 4, "rx": 6,
                             "class": "dg-target-box"}),
-               "" if strike else tag("circle", {"cx": x + SQ / 2, "cy": y + SQ / 2, "r": 6,
-                                                "class": "dg-target-dot"}))
+               "" if strike or occupied else tag(
+                   "circle", {"cx": x + SQ / 2, "cy": y + SQ / 2, "r": 6,
+                              "class": "dg-target-dot"}))
 
 
 def _edges(view: dict[str, Any], flipped: bool) -> list[str]:
@@ -441,7 +443,8 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
                                       "font_size": 12, "font_weight": 700, "fill": "#5a2a00"},
                              esc(m.get("rounds", "")))))
     units = [_unit_svg(view, u, flipped, plan) for u in view["units"] if u["square"] >= 0]
-    targets = [_target_svg(sq, offers, flipped, plan.at)
+    taken = {u["square"] for u in view["units"] if u["square"] >= 0}
+    targets = [_target_svg(sq, offers, flipped, plan.at, sq in taken)
                for sq, offers in sorted(plan.targets.items())]
     return tag("svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "class": "dg-board",
                        "role": "group", "aria_label": "Haggedorn, the board"},
@@ -508,6 +511,8 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
     if pending:
         text = str(pending["prompt"])
         text = text[:1].upper() + text[1:]
+        if pending.get("seat") != view.get("current") and isinstance(pending.get("seat"), int):
+            text = f"{view['names'][pending['seat']]}, {text[:1].lower()}{text[1:]}"
         if "pick" in kinds:
             text += ": click a highlighted territory."
         elif "bone" in kinds:
@@ -540,8 +545,11 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
 def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
     names = view["names"]
     cur = view.get("current", 0)
-    head = (f"Round {view['round']} of {view['round_limit']} · "
-            f"{PHASE_TEXT.get(view['phase'], view['phase'])}")
+    if not view.get("turn") and not view["over"]:
+        head = "Setup: handicap bones, rolled and slotted before the first turn"
+    else:
+        head = (f"Round {view['round']} of {view['round_limit']} · "
+                f"{PHASE_TEXT.get(view['phase'], view['phase'])}")
     if not view["over"]:
         head += f" · {names[cur]} ({view['clans'][cur]['name']}) to play"
     parts = [tag("p", {"class": "dg-phase"}, esc(head))]
