@@ -284,3 +284,26 @@ def test_a_won_game_names_the_winner() -> None:
     markup = render_board(s.view(None), [], {})
     check(markup)
     assert f"{s.game.seat_name(s.winner)} wins for" in markup
+
+
+def test_each_seat_sees_its_seat_at_the_bottom() -> None:
+    s = new("huldra", "murg", "blessings", 13)
+    first = render_board(s.view(0), [], {})
+    second = render_board(s.view(1), [], {})
+    assert first.index(">a</text>") < first.index(">h</text>")  # files a..h left to right
+    assert second.index(">h</text>") < second.index(">a</text>")  # turned round
+    assert first.index("Amber&#x27;s Seat") < first.index("Moss&#x27;s Seat")  # top strip first
+    assert second.index("Moss&#x27;s Seat") < second.index("Amber&#x27;s Seat")
+
+
+def test_marks_on_territories_and_laws_in_force() -> None:
+    s = new("murg", "huldra", "curses", 14)
+    view = s.view(None)
+    view["territory_marks"] = [{"square": 27, "kind": "poison", "label": "Poison <Garden>",
+                                "rounds": 2}]
+    law = view["clans"][0]["skills"][-1]
+    law["active"] = True
+    markup = render_board(view, [], {})
+    check(markup)
+    assert "d4: Poison &lt;Garden&gt;" in markup
+    assert "in force for the rest of the game" in markup

@@ -61,6 +61,8 @@ SKILL_TEXT = {
     "assassin": "The sage's Ambush can strike the rival royal at any distance.",
     "singularity": "Destroying the rival royal needs a 5, not a 6.",
 }
+#: Once-a-game traits already used (a clan's flags), in words.
+FLAG_TEXT = {"assassin_rekindle": "pawn sacrificed for an Assassin sage (once a game): used"}
 TYPE_TEXT = {"aura": "aura: a fate chip on a unit", "miracle": "miracle: happens at once",
              "relic": "relic: a token to spend later", "law": "law: for the rest of the game"}
 
@@ -657,19 +659,21 @@ def _skill_row(skill: dict[str, Any], slot_actions: dict[tuple[str, int], int],
                              "aria_label": f"relic tokens {skill['relics']} of "
                                            f"{skill['relic_slots']}"},
                     *tokens, esc(f" {skill['relics']}/{skill['relic_slots']}"))
-    if skill["type"] == "law":
-        notes.append("in force" if skill.get("active") else "not yet in force")
+    if skill["type"] == "law" and not skill.get("active"):
+        notes.append("not yet in force")
     text = SKILL_TEXT.get(skill["key"], "")
     head = tag("div", {"class": "dg-skillhead"},
                tag("strong", {}, esc(skill["name"])),
-               tag("span", {"class": f"dg-type dg-type-{esc(skill['type'])}"},
+               tag("span", {"class": f"dg-type dg-type-{skill['type']}"},
                    esc(skill["type"])), relic,
-               tag("span", {"class": "dg-law-on"}, "✓ in force") if skill.get("active") else "")
+               tag("span", {"class": "dg-law-on"}, "✓ in force for the rest of the game")
+               if skill.get("active") else "")
     return tag("li", {"class": "dg-skill" + (" dg-active" if skill.get("active") else "")},
                head,
                tag("p", {"class": "dg-skilltext"},
                    esc(text or TYPE_TEXT.get(skill["type"], skill["type"]))),
-               tag("div", {"class": "dg-slots"}, *cells,
+               "" if skill.get("active") else tag(
+                   "div", {"class": "dg-slots"}, *cells,
                    tag("span", {"class": "dg-note"}, esc(" · ".join(notes))) if notes else ""))
 
 
@@ -722,6 +726,7 @@ def _clan_panel(view: dict[str, Any], p: int, legal: list[dict[str, Any]]) -> st
     facts = [f"Will token: {'yes' if clan['will_token'] else 'spent'}"]
     if chips:
         facts.append("fate chips left: " + ", ".join(chips))
+    facts += [FLAG_TEXT.get(f, _words(f)) for f in clan.get("flags", [])]
     rows = [_skill_row(s, slot_actions, bone_actions, rolled) for s in clan["skills"]]
     return tag("section", {"class": f"dg-clan seat-{p}" + (" dg-acting" if acting else ""),
                            "aria_label": f"{names[p]}'s clan board ({clan['name']})",
