@@ -307,3 +307,5 @@ def test_marks_on_territories_and_laws_in_force() -> None:
     check(markup)
     assert "d4: Poison &lt;Garden&gt;" in markup
     assert "in force for the rest of the game" in markup
+    view["last_move"] = {"frm": 12, "to": 28}
+    assert render_board(view, [], {}).count("dg-last ") == 2

@@ -444,6 +444,13 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
                          tag("text", {"x": x + SQ - 5, "y": y + SQ - 5, "text_anchor": "end",
                                       "font_size": 12, "font_weight": 700, "fill": "#5a2a00"},
                              esc(m.get("rounds", "")))))
+    last = view.get("last_move") or {}
+    for key in ("frm", "to"):  # the last move, when the engine reports it
+        where = last.get(key)
+        if isinstance(where, int) and 0 <= where < 64:
+            x, y = _xy(where, flipped)
+            marks.append(tag("rect", {"x": x + 1, "y": y + 1, "width": SQ - 2, "height": SQ - 2,
+                                      "class": f"dg-last dg-last-{key}"}))
     units = [_unit_svg(view, u, flipped, plan) for u in view["units"] if u["square"] >= 0]
     taken = {u["square"] for u in view["units"] if u["square"] >= 0}
     targets = [_target_svg(sq, offers, flipped, plan.at, sq in taken)
