@@ -53,10 +53,10 @@ SKILL_TEXT = {
     "long_bow": "A pawn Hunts at the roll or one farther, and diagonally too.",
     "pivot": "A sage journeys part of the roll, then Hunts with the rest.",
     "renewal": "Take one bone off the rival's clan board.",
-    "tweak": "After rolling, spend to roll the bone again.",
+    "tweak": "Spend once you have rolled: that bone is rolled again.",
     "adapt": "Swap one of your pool bones for one of the rival's, for good.",
-    "iron_plating": "A pawn that would be vanquished loses this chip instead.",
-    "predictive_model": "Spend in Upkeep: roll first, then choose journey or Destroy.",
+    "iron_plating": "Shields a pawn once: the chip falls in its place.",
+    "predictive_model": "Spend in Upkeep: see the roll before choosing journey or Destroy.",
     "em_loop": "Spend in Upkeep: take another turn after this one.",
     "assassin": "The sage's Ambush can strike the rival royal at any distance.",
     "singularity": "Destroying the rival royal needs a 5, not a 6.",
@@ -548,7 +548,12 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
                 "or return the bone to the pool.")
     if "declare" in kinds:
         return "Declare your intent."
-    return ""
+    if view["phase"] == "upkeep":
+        return ("Upkeep: spend a relic, call on Haggedorn's Will, or end Upkeep, with the "
+                "buttons of the action bar.")
+    if "cancel" in kinds:
+        return "No journey or deed can use this roll: let it pass (action bar)."
+    return "Choose with the buttons of the action bar."
 
 
 def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
