@@ -527,7 +527,7 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
         elif "bone" in kinds:
             text += ": click a highlighted bone."
         else:
-            text += "."
+            text += ": use the buttons of the action bar."
         return text
     if kinds & {"journey", "hunt", "pivot", "leap"} or (
             "declare" in kinds and any(o.choice["kind"] == "declare" for o in
