@@ -593,9 +593,10 @@ def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) 
             buttons.append(tag("button", {"type": "button", "class": "primary",
                                           "data_action": c["index"]},
                                esc(f"Roll a d{faces.get(c['json'][1], '?')}")))
-        elif c["kind"] == "declare" and c["json"][1] == "journey":
+        elif c["kind"] == "declare" and not (c["json"][2] >= 0 and c["json"][3] >= 0):
+            # A declaration that names no unit and target (a journey) is a button.
             buttons.append(tag("button", {"type": "button", "data_action": c["index"]},
-                               "Declare a journey"))
+                               esc(c["label"])))
     if plan.units and not plan.auto:
         kinds = {u["square"]: u for u in view["units"] if u["square"] >= 0}
         unit_buttons = []
