@@ -561,11 +561,29 @@ async function cacheFirst(request) {
   return (await cached(request)) || store(request, await fetch(request));
 }
 
+// The runtime's WebAssembly: through the HTTP cache first, the precache only
+// when that fails (offline). Measured here (Chromium, the engine's worker):
+// served from the precache, warm starts took 3.0-4.0 s for the first few
+// visits and sped up only after several (the browser's compiled-code cache
+// seemingly reached late); fetched through the HTTP cache, 1.9-2.3 s from
+// the second visit on.
+async function networkFirstWasm(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const response = await cached(request);
+    if (response) return response;
+    throw error;
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   const isPage = request.mode === "navigate" || request.destination === "document";
-  event.respondWith(isPage ? networkFirst(request) : cacheFirst(request));
+  const isWasm = new URL(request.url).pathname.endsWith(".wasm");
+  event.respondWith(isPage ? networkFirst(request)
+    : isWasm ? networkFirstWasm(request) : cacheFirst(request));
 });
 """
 
