@@ -15,7 +15,11 @@ const SAVE_PREFIX = "woodland-games:save:";
 
 // -- the engine worker --------------------------------------------------------------
 
-const engine = new Worker("./web/worker.mjs", {type: "module"});
+// index.html starts the worker in its head; its messages until now wait in `early`.
+const {worker: engine, early} = window.woodlandEngine
+  ?? {worker: new Worker("./web/worker.mjs", {type: "module"}), early: []};
+engine.onmessage = null;
+engine.onerror = null;
 const pending = new Map();
 let nextId = 1;
 // Each request waits in the worker's queue until Python is up; none is lost.
@@ -25,7 +29,7 @@ function call(name, ...args) {
   return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
 }
 
-engine.addEventListener("message", ({data}) => {
+function onEngineMessage(data) {
   if (data.id) {
     const request = pending.get(data.id);
     pending.delete(data.id);
@@ -42,7 +46,8 @@ engine.addEventListener("message", ({data}) => {
     say("Ready.");
     registerOffline();
   }
-});
+}
+engine.addEventListener("message", ({data}) => onEngineMessage(data));
 engine.addEventListener("error", (event) => bootFailed(event.message || "the worker did not start"));
 
 function bootFailed(reason) {
@@ -383,4 +388,5 @@ window.addEventListener("load", () => setTimeout(registerOffline, 20_000));
 // -- start ------------------------------------------------------------------------------------
 
 say("Starting Python…");
+for (const data of early.splice(0)) onEngineMessage(data);
 route();
