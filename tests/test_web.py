@@ -214,3 +214,21 @@ def test_no_ai_speed_controls_once_the_game_is_over() -> None:
     assert "AI speed" in playing and "pause=toggle" in playing
     ended = page_views.toolbar(None, True, "normal", False, over=True)
     assert "AI speed" not in ended and "pause=toggle" not in ended and "Replay" in ended
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_has_an_end_screen(game_id: str) -> None:
+    """A finished game of each game draws its end screen (the page's own part,
+    from the keys every view must carry at the end: scores, breakdown, standings)."""
+    from pygame_engine.core.rng import Rng
+
+    game = GAMES[game_id]
+    session = Session(Setup(game_id, ("ai:easy",) * max(2, game.min_players), 5))
+    rng = Rng(5)
+    state = session.state
+    while not state.is_over():
+        p = rng.choice(state.active_players())
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    overlay = session.regions()["overlay"]
+    check(overlay)
+    assert 'id="final-scores"' in overlay and "Score breakdown" in overlay

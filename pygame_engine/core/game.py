@@ -138,7 +138,8 @@ class Game(ABC):
         for name, value in given.items():
             if name not in known:
                 raise ValueError(f"{self.title} has no option {quote(name)}.")
-            if value not in known[name].choices:
+            # By type too: False == 0 and 2.0 == 2, but neither is a value of ours.
+            if not any(type(value) is type(c) and value == c for c in known[name].choices):
                 raise ValueError(f"Option {quote(name)} cannot be {quote(value)}.")
         return {o.name: given.get(o.name, o.default) for o in self.options}
 

@@ -23,6 +23,8 @@ PACKAGES: dict[str, str] = {
     "ley-of-the-land": "ley_of_the_land",
     "ley-lines": "ley_lines",
     "groves": "groves",
+    "leylines": "leylines",
+    "darkleaf-gambit": "darkleaf_gambit",
 }
 
 

@@ -1,5 +1,6 @@
-"""Ley Lines and Groves in real Chromium: full AI games (solo included), a
-human move by clicking the board, and the axe-core check on each game."""
+"""Ley Lines, Groves, Leylines and Darkleaf Gambit in real Chromium: full AI
+games (solo included), a human move by clicking, and the axe-core check on
+each game."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ AI_GAME_MS = 300_000
 @pytest.mark.parametrize("query", [
     "?game=ley-lines&seats=ai:easy,ai:easy,ai:easy&seed=7",
     "?game=groves&seats=ai:easy,ai:easy&seed=7",
+    "?game=leylines&seats=ai:easy,ai:easy&seed=7",
+    "?game=darkleaf-gambit&seats=ai:easy,ai:easy&seed=7&clan1=murg&clan2=huldra",
 ])
 def test_ai_game_reaches_the_end(page: Any, query: str) -> None:
     open_game(page, query)
@@ -64,7 +67,24 @@ def test_groves_human_chooses_a_grove_then_places_a_spirit(page: Any) -> None:
     assert serious_violations(page) == []
 
 
-@pytest.mark.parametrize("game", ["ley-lines", "groves"])
+@pytest.mark.parametrize("query", [
+    "?game=leylines&seats=human,ai:easy&seed=3",
+    "?game=darkleaf-gambit&seats=human,ai:easy&seed=3",
+])
+def test_a_human_moves_by_clicking(page: Any, query: str) -> None:
+    """The first legal action on the board (or in the action bar) is a click away."""
+    open_game(page, query)
+    target = page.locator("#board [data-action]:visible, #actions [data-action]:visible").first
+    target.wait_for(timeout=BOOT_MS)
+    before = page.evaluate("location.hash")
+    target.click()
+    page.wait_for_function(
+        f"location.hash !== {json.dumps(before)} && location.hash.includes('m=')",
+        timeout=20_000)
+    assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("game", ["ley-lines", "groves", "leylines", "darkleaf-gambit"])
 def test_rules_page_is_accessible(page: Any, game: str) -> None:
     page.goto(f"rules/{game}.html")
     assert page.locator("h2", has_text="Adaptation notes").count() >= 1

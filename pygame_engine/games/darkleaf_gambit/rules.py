@@ -803,6 +803,7 @@ class DarkleafState(State):
                      "prompt": self.prompt()} if self.pending else None,
             winner=self.winner, draw=self.draw, scores=self.scores())
         if self.is_over():
+            v["breakdown"] = self.score_breakdown()
             v["standings"] = [s.__dict__ for s in self.standings()]
         return v
 
@@ -856,12 +857,15 @@ class DarkleafGambit(Game):
     def __init__(self) -> None:
         from .clans import CLANS
         clans = _clan_choices()
+        clan_names = tuple(CLANS[c].data["name"] if c in CLANS else "Random" for c in clans)
+        handicaps = tuple("None" if n == 0 else f"{n} bones" for n in data.HANDICAPS)
         type(self).options = (
-            Option("clan1", "First seat's clan", "huldra", clans),
-            Option("clan2", "Second seat's clan", "murg", clans),
-            Option("will", "Haggedorn's Will", "blessings", ("blessings", "curses")),
-            Option("handicap1", "First seat's handicap bones", 0, data.HANDICAPS),
-            Option("handicap2", "Second seat's handicap bones", 0, data.HANDICAPS),
+            Option("clan1", "First seat's clan", "huldra", clans, clan_names),
+            Option("clan2", "Second seat's clan", "murg", clans, clan_names),
+            Option("will", "Haggedorn's Will", "blessings", ("blessings", "curses"),
+                   ("Blessings", "Curses")),
+            Option("handicap1", "First seat's handicap bones", 0, data.HANDICAPS, handicaps),
+            Option("handicap2", "Second seat's handicap bones", 0, data.HANDICAPS, handicaps),
         )
         extra = [a for c in CLANS.values() for a in c.actions if a not in CORE_ACTIONS]
         type(self).action_types = CORE_ACTIONS + tuple(dict.fromkeys(extra))

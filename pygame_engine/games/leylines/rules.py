@@ -729,8 +729,8 @@ class LeylinesGame(Game):
     max_players = 6
     options = (
         Option("convert", "Converting Resources (2 of a colour as 1 of another)", "off",
-               ("off", "on")),
-        Option("accountants", "Starting Accountants", "off", ("off", "on")),
+               ("off", "on"), ("Off", "On")),
+        Option("accountants", "Starting Accountants", "off", ("off", "on"), ("Off", "On")),
     )
     action_types = ACTION_TYPES
 
