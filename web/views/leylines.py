@@ -40,7 +40,7 @@ BOARD_KINDS = {"start", "reroll", "move", "boost", "quick", "go", "from", "pick"
 
 COLOUR_LETTER = {"red": "R", "orange": "O", "yellow": "Y", "green": "G", "blue": "B",
                  "purple": "P"}
-COLOUR_FILL = {"red": "#c8352b", "orange": "#ee8a1c", "yellow": "#f2c94c", "green": "#3a8f45",
+COLOUR_FILL = {"red": "#c8352b", "orange": "#ee8a1c", "yellow": "#f2c94c", "green": "#2e7a3b",
                "blue": "#2f6fc0", "purple": "#7a4aa3"}
 DARK_INK = ("orange", "yellow")  # colours that take dark text
 REGION_TINT = ("#dbe8cf", "#e8ecc8", "#cfe5da", "#dde2ec", "#ecdfca", "#e9d9e2")
