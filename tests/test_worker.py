@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from web import worker
 from web.worker import Table
 
 LOTL = "?game=ley-of-the-land&seats=human,ai:easy&seed=3"
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own: the browser tests' Playwright may
+    have an event loop running in this one when the whole suite runs."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def test_navigate_opens_the_lobby_a_game_or_the_reason() -> None:
@@ -59,7 +70,7 @@ def test_an_answer_for_an_older_game_changes_nothing() -> None:
 def test_a_bot_thinks_then_moves() -> None:
     table = Table()
     screen = table.navigate(LOTL, "")
-    after = asyncio.run(table.think(screen.generation))
+    after = run(table.think(screen.generation))
     assert len(table.session.state.history) == 1  # type: ignore[union-attr]
     assert not after.bot and len(table.bot_ms) == 1
 
@@ -80,7 +91,7 @@ def test_undo_or_leaving_cancels_a_thinking_bot() -> None:
         await thinking
         return moves, len(table.session.state.history), was_thinking  # type: ignore[union-attr]
 
-    moves, after, was_thinking = asyncio.run(undo_while_thinking())
+    moves, after, was_thinking = run(undo_while_thinking())
     assert was_thinking and after == moves - 1  # Invest taken back, and no AI move
 
     async def leave_while_thinking() -> tuple[bool, bool]:
@@ -93,7 +104,7 @@ def test_undo_or_leaving_cancels_a_thinking_bot() -> None:
         await thinking
         return was_thinking, table.session is None and table.bot_ms == []
 
-    assert asyncio.run(leave_while_thinking()) == (True, True)
+    assert run(leave_while_thinking()) == (True, True)
 
 
 def test_export_and_link_answer_with_their_text_and_a_warning() -> None:
@@ -110,7 +121,7 @@ def test_export_and_link_answer_with_their_text_and_a_warning() -> None:
 def test_replay_and_back_to_the_game() -> None:
     table = Table()
     screen = table.navigate(LOTL, "")
-    asyncio.run(table.think(screen.generation))
+    run(table.think(screen.generation))
     replay = table.ui("replay", "start", screen.generation)
     assert replay.status == "replay" and table.session is None
     back = table.ui("replay", "stop", replay.generation)
@@ -118,9 +129,9 @@ def test_replay_and_back_to_the_game() -> None:
 
 
 def test_call_speaks_json_and_never_fails() -> None:
-    answer = json.loads(asyncio.run(worker.call("navigate", json.dumps([LOTL, ""]))))
+    answer = json.loads(run(worker.call("navigate", json.dumps([LOTL, ""]))))
     assert answer["status"] == "playing"
-    broken = json.loads(asyncio.run(worker.call("act", json.dumps(["not a number"]))))
+    broken = json.loads(run(worker.call("act", json.dumps(["not a number"]))))
     assert broken["status"] == "lobby" and "went wrong" in broken["alert"]
 
 
@@ -137,5 +148,5 @@ def test_hold_stops_a_thinking_bot_and_keeps_the_game() -> None:
                               ) if screen.url else screen
         return table.session is session, len(session.state.history), back.bot  # type: ignore[union-attr]
 
-    same, moves, resumes = asyncio.run(rules_while_thinking())
+    same, moves, resumes = run(rules_while_thinking())
     assert same and moves == 0 and resumes

@@ -126,6 +126,7 @@ def test_hot_seat_hides_the_other_bid(page: Any) -> None:
     handoff.wait_for(timeout=5_000)
     assert page.locator("#board").inner_text() == ""  # the table is hidden
     handoff.click()
+    expect(page.locator("#game")).to_contain_text("has bid")
     text = page.locator("#game").inner_text()
     assert "Moss bids 6" not in text and "your bid" not in text.lower()
     assert "has bid" in text
