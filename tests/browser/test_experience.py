@@ -230,11 +230,13 @@ def test_keyboard_alone_passes_the_device_and_bids(page: Any) -> None:
     page.get_by_role("button", name="I am Moss: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
     page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
-    assert page.evaluate("document.activeElement.dataset.action") is not None
+    page.wait_for_function("document.activeElement.dataset.action === '0'", timeout=10_000)
     page.keyboard.press("Tab")  # Bid 0 -> Bid 1
     page.keyboard.press("Enter")
     page.get_by_role("button", name="I am Amber: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
+    page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
+    page.wait_for_function("document.activeElement.dataset.action === '0'", timeout=10_000)
     page.keyboard.press("Enter")  # Amber bids 0; Moss, the high bidder, acts first
     page.get_by_role("button", name="I am Moss: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
