@@ -74,8 +74,6 @@ class Table:
         self.save_id: str | None = None
         self.generation = 0
         self.thinking: Thinking | None = None
-        #: Per AI move: how long it took (ms), for benchmarks/page_interaction.py.
-        self.bot_ms: list[float] = []
 
     # -- screens ------------------------------------------------------------------
 
@@ -240,7 +238,6 @@ class Table:
             busy = self.screen()
             busy.bot = False
             return busy
-        started = time.perf_counter()
         thinking = self.thinking = session.start_bot(seat)
         while not thinking.done:
             slice_end = time.perf_counter() + YIELD_MS / 1000
@@ -250,7 +247,6 @@ class Table:
             if self.thinking is not thinking or generation != self.generation:
                 return self.screen()  # cancelled: the game on screen has changed
         self.thinking = None
-        self.bot_ms.append((time.perf_counter() - started) * 1000)
         session.bot_acts(seat, thinking)
         return self.screen()
 
