@@ -225,9 +225,17 @@ class Buy(Action):
 
     @property
     def label(self) -> str:
-        help_ = f" with the {self.aid.replace('+', ' and ')}" if self.aid else ""
         name = self.item.capitalize() if self.item in ITEMS else self.item
-        return f"Buy the {name} for {cube_words(self.pay)}{help_}"
+        return f"Buy the {name} for {cube_words(self.pay)}{_with_aid(self.aid)}"
+
+
+def _with_aid(aid: str) -> str:
+    """How a payment was helped, for a label (empty when it was not).
+
+    >>> _with_aid("potion+exchange"), _with_aid("")
+    (' with the potion and exchange', '')
+    """
+    return f" with the {aid.replace('+', ' and ')}" if aid else ""
 
 
 @dataclass(frozen=True)
@@ -241,8 +249,8 @@ class Complete(Action):
 
     @property
     def label(self) -> str:
-        help_ = f" with the {self.aid.replace('+', ' and ')}" if self.aid else ""
-        return f"Complete {contract_name(self.contract)} for {cube_words(self.pay)}{help_}"
+        return (f"Complete {contract_name(self.contract)} for {cube_words(self.pay)}"
+                f"{_with_aid(self.aid)}")
 
 
 @dataclass(frozen=True)
