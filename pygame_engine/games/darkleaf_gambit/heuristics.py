@@ -22,6 +22,7 @@ the unit nearest the rival royal, and leaves the Will to the search.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ...core.game import Action, State
 from ...core.rng import Rng
@@ -117,15 +118,47 @@ def _sights(state: DarkleafState, clan: Huldra, u: Unit, frm: int, at: int,
     return False
 
 
+def _huldra_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Huldra)
+    return HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
+
+
+def _murg_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Murg)
+    return _murg_threat(state, p, clan)
+
+
+def _rival_royals(state: DarkleafState, p: int) -> list[int]:
+    return [r.sq for r in state.royals(1 - p)]
+
+
+#: Each clan's progress on its path to victory, in evaluation points, by clan
+#: key (a clan not listed counts material and power only).
+PATH_VALUE: dict[str, Callable[[DarkleafState, int], float]] = {
+    "huldra": _huldra_path,
+    "murg": _murg_path,
+}
+
+#: The squares a clan's playout journeys head for, by clan key (default: the
+#: rival royals).
+GOALS: dict[str, Callable[[DarkleafState, int], list[int]]] = {}
+
+
 def side_value(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
     value = sum(MATERIAL.get(u.kind, 1.0) for u in state.on_board(p))
     value += 0.6 * sum(state.relics[p]) + 2.0 * len(state.laws[p]) + 0.2 * len(state.slotted(p))
-    if isinstance(clan, Huldra):
-        value += HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
-    elif isinstance(clan, Murg):
-        value += _murg_threat(state, p, clan)
+    path = PATH_VALUE.get(clan.key)
+    if path is not None:
+        value += path(state, p)
     return value
+
+
+def goals(state: DarkleafState, p: int) -> list[int]:
+    """Where ``p``'s journeys head in a playout."""
+    return GOALS.get(state.clans[p].key, _rival_royals)(state, p)
 
 
 class Heuristics:
@@ -147,14 +180,14 @@ class Heuristics:
         if len(legal) == 1:
             return legal[0]
         if state.pending:
-            royals = [r.sq for r in state.royals(1 - player)]
+            royals = goals(state, player)
             if state.pending[0].kind == "aura" and royals:  # the unit nearest the royal
                 return min(legal, key=lambda a: (
                     min(distance(a.square, r) for r in royals) if isinstance(a, Pick) else 9,
                     rng.random()))
             return rng.choice(legal)
         best, best_score = legal[0], -math.inf
-        royals = [r.sq for r in state.royals(1 - player)]
+        royals = goals(state, player)
         journeys = [a for a in legal if isinstance(a, Journey)]
         if len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of the journeys, every other move
             keep = set(journeys[rng.randrange(len(journeys))] for _ in range(JOURNEY_SAMPLE))
@@ -166,7 +199,8 @@ class Heuristics:
         return best
 
     def _score(self, state: DarkleafState, p: int, a: Action, royals: list[int]) -> float:
-        """A playout's liking for ``a`` (``royals``: the rival royals' squares)."""
+        """A playout's liking for ``a`` (``royals``: the squares ``p`` heads for,
+        by default the rival royals')."""
         if isinstance(a, Proceed):
             return 1.0
         if isinstance(a, InvokeWill):
