@@ -61,6 +61,10 @@
 | compensation needs 1 gold to place           | test_compensation_needs_a_gold_to_place          |
 | friends: refill, reshuffle discards, or run  | test_friend_deck_reshuffles_then_runs_out        |
 |   out                                        |                                                  |
+| the contract deck runs out: gaps stay, no    | test_contract_deck_runs_out                      |
+|   contract left means no auction             |                                                  |
+| (adapted) gold runs out: owed on paper (the  | test_gold_supply_runs_dry_and_is_owed_on_paper   |
+|   supply goes below zero)                    |                                                  |
 | markets: enter only to complete a contract   | test_market_entry_only_to_complete_a_contract    |
 |   there                                      |                                                  |
 | complete: cubes to the bag, gold, face down, | test_complete_pays_gold_and_reveals_night_card   |
@@ -769,6 +773,50 @@ def test_friend_deck_reshuffles_then_runs_out() -> None:
     s.friend_deck, s.friend_discard = [], []
     do(s, Befriend(next(f for f in s.display if data.ALL_FRIENDS[f].kind != "appraiser")))
     assert len(s.display) == 1, "no friends left: the card is not replaced"
+
+
+def test_contract_deck_runs_out() -> None:
+    """An empty deck leaves the row's gap open; clearing still works with what is
+    left; with no Contract anywhere a Hub visit has no auction."""
+    s = auction()
+    s.players[2].contracts += s.contract_deck
+    s.contract_deck, s.segments = [], []
+    c = s.row[0]
+    do(s, Offer(c), Pass(), Pass())
+    assert c in s.players[0].contracts and len(s.row) == 3 and c not in s.row
+    s = auction()
+    s.players[2].contracts += s.contract_deck + s.row[:2]
+    s.row = s.row[2:]
+    s.contract_deck, s.segments = [], []
+    kept = sorted(s.row)
+    do(s, Clear())
+    assert sorted(s.row) == kept and not s.contract_deck, "the cleared two come back"
+    assert set(acts(s)) == {Offer(c) for c in kept}
+    s = day()
+    s.players[2].contracts += s.contract_deck + s.row
+    s.contract_deck, s.segments, s.row = [], [], []
+    turn(s, 0, 10, [1])
+    s.step = "hub"
+    totals = s.conservation()
+    do(s, Done())
+    assert s.auction is None and s.step == "turn" and s.conservation() == totals
+    assert "No Contracts are left" in s.log[-1].text
+
+
+def test_gold_supply_runs_dry_and_is_owed_on_paper() -> None:
+    """Gold is paid in full even when the supply's 498 gold has run out: the
+    supply goes below zero (owed on paper) and gold is still conserved."""
+    c = contract_for("bakery", 3)
+    con = data.ALL_CONTRACTS[c]
+    s, space = at_market("bakery", con.cubes, (c,))
+    totals = s.conservation()
+    moved = s.gold_supply - 2  # all but 2 gold of the supply to seat 2's purse
+    s.gold_supply -= moved
+    s.players[2].gold += moved
+    do(s, Move(1), Go(space), Complete(c, con.cubes, ""), Done())
+    assert s.players[0].gold == 10 + con.gold and s.gold_supply == 2 - con.gold < 0
+    assert s.conservation() == totals
+    assert s.view(None)["gold_supply"] == 2 - con.gold
 
 
 # -- markets -----------------------------------------------------------------------------
