@@ -38,6 +38,7 @@
 | quickness: all cubes at start and/or end,    | test_quickness_collects_all_at_start_and_at_end  |
 |   separate uses                              |                                                  |
 | two quickness slots                          | test_quickness_slots_are_limited                 |
+| quickness: never from spaces passed through  | test_quickness_never_collects_on_the_way         |
 | hub: cubes first, up to 2 items (cubes to    | test_hub_cubes_then_items_then_auction           |
 |   the bag), then the mandatory auction       |                                                  |
 | one item of each type; the supply is limited | test_one_item_of_each_type_and_supply_limits     |
@@ -598,6 +599,24 @@ def test_quickness_collects_all_at_start_and_at_end() -> None:
     do(s, Quick(3))
     assert holds(s, 0) == "RROGGB" and s.players[0].quick == 2
     assert EndTurn() in acts(s)
+
+
+def test_quickness_never_collects_on_the_way() -> None:
+    """A move passes over spaces without stopping: Quickness after it collects at
+    the end space only, and what lies on the spaces passed stays there."""
+    s = day()
+    start = 24
+    end = next(b for b in range(len(data.SPACES)) if DIST[start][b] == 2
+               and data.SPACES[b].kind not in ("market", "hub"))
+    passed = [b for b in NEIGHBOURS[start] if end in NEIGHBOURS[b]]
+    turn(s, 0, start, [2, 3])
+    for b in passed:
+        put(s, b, "YY")
+    put(s, end, "GR")
+    do(s, Move(2), Go(end), Pick("green"), Quick(3))
+    assert all(code(s.space_cubes[b]) == "YY" for b in passed)
+    assert sorted(holds(s, 0)) == ["G", "R"]
+    assert not any(isinstance(a, Quick) for a in acts(s))
 
 
 def test_quickness_slots_are_limited() -> None:
