@@ -17,6 +17,14 @@ Two processes play at once (the machines have two cores).
     python -m benchmarks.bot_strength groves normal --games 200      # solo
     python -m benchmarks.bot_strength ley-lines hard normal normal normal \
         --games 24 --page-time 0.67    # with the page's time caps
+    python -m benchmarks.bot_strength darkleaf-gambit normal normal --seats \
+        --option clan1=murg --option clan2=huldra --games 200   # per-seat balance
+
+A level is easy, normal, hard or random, or ``ismctsN`` (an ISMCTS of N
+iterations with the level-free settings, for runs where "normal" does not
+fit the time). ``--option key=value`` sets a game option (an integer value
+is passed as one). ``--seats`` keeps each level at its seat and reports
+every seat's win share instead (self-play balance, e.g. asymmetric clans).
 """
 
 from __future__ import annotations
@@ -24,15 +32,25 @@ from __future__ import annotations
 import argparse
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.ai import choose_all, make_bot
+from pygame_engine.ai.bots import Bot, Ismcts
 from pygame_engine.core.rng import Rng
 from web.session import BOT_MS, BOT_STEP
 
 
+def bot_for(level: str, max_ms: float | None = None) -> Bot:
+    """``make_bot``'s levels, plus ``ismctsN``: an ISMCTS of N iterations."""
+    if level.startswith("ismcts") and level[6:].isdigit():
+        return Ismcts(iterations=int(level[6:]), max_ms=max_ms)
+    return make_bot(level, max_ms)
+
+
 def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
-         page_time: float | None = None) -> tuple[float, float]:
+         page_time: float | None = None, options: dict[str, Any] | None = None
+         ) -> tuple[float, float]:
     """The game seeded ``deal``, with ``levels[i]`` at seat ``(i + turn) % n``
     (the bots' own randomness differs from turn to turn).
 
@@ -44,11 +62,11 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
     Returns the first level's win share and pairwise rate in this game."""
     n = len(levels)
     seats = {(i + turn) % n: level for i, level in enumerate(levels)}
-    bots = {seat: make_bot(level, None if page_time is None
-                           else BOT_MS.get(f"ai:{level}", 0.0) * page_time)
+    bots = {seat: bot_for(level, None if page_time is None
+                          else BOT_MS.get(f"ai:{level}", 0.0) * page_time)
             for seat, level in seats.items()}
     work = 64 if page_time is None else BOT_STEP
-    state = GAMES[game_id].new_game(n, deal)
+    state = GAMES[game_id].new_game(n, deal, options)
     rng = Rng(deal * n + turn)
     while not state.is_over():
         for p, action in choose_all(bots, state, rng, work):
@@ -75,7 +93,8 @@ class Match:
 
 
 def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
-          workers: int = 2, page_time: float | None = None) -> Match:
+          workers: int = 2, page_time: float | None = None,
+          options: dict[str, Any] | None = None) -> Match:
     """``games`` games: deals ``seed``, ``seed + 1``... each played once per
     seat in turn (so ``games`` is best a multiple of the number of seats).
     ``page_time``: see ``play``."""
@@ -83,7 +102,8 @@ def match(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(play, [game_id] * games, [levels] * games,
                                 [seed + g // n for g in range(games)],
-                                [g % n for g in range(games)], [page_time] * games))
+                                [g % n for g in range(games)], [page_time] * games,
+                                [options] * games))
     pairwise = [r[1] for r in results]
     return Match(sum(r[0] for r in results) / games, sum(pairwise) / games,
                  deal_interval(pairwise, n))
@@ -130,6 +150,58 @@ def seat_balance(game_id: str, players: int, games: int, level: str = "easy",
     return [sum(r[p] for r in results) / games for p in range(players)]
 
 
+def _seated(game_id: str, levels: tuple[str, ...], deal: int,
+            options: dict[str, Any] | None) -> list[float]:
+    """The game seeded ``deal`` with ``levels[i]`` at seat ``i``: each seat's win share."""
+    n = len(levels)
+    bots = {seat: bot_for(level) for seat, level in enumerate(levels)}
+    state = GAMES[game_id].new_game(n, deal, options)
+    rng = Rng(deal * n)
+    while not state.is_over():
+        for p, action in choose_all(bots, state, rng):
+            state.apply(p, action)
+    winners = state.winners()
+    return [1 / len(winners) if p in winners else 0.0 for p in range(n)]
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Per seat: the mean win share and a 90 % interval; and the share of
+    games no seat won alone (draws)."""
+
+    shares: list[float]
+    intervals: list[tuple[float, float]]
+    draws: float
+
+
+def seats(game_id: str, levels: tuple[str, ...], games: int, seed: int = 0,
+          workers: int = 2, options: dict[str, Any] | None = None) -> Seats:
+    """``games`` games (deals ``seed``...), each level kept at its own seat."""
+    n = len(levels)
+    with ProcessPoolExecutor(workers) as pool:
+        results = list(pool.map(_seated, [game_id] * games, [levels] * games,
+                                range(seed, seed + games), [options] * games))
+    columns = [[r[p] for r in results] for p in range(n)]
+    return Seats([sum(c) / games for c in columns],
+                 [deal_interval(c, 1) for c in columns],
+                 sum(1 for r in results if max(r) < 1) / games)
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """``["clan1=murg", "handicap1=2"]`` -> ``{"clan1": "murg", "handicap1": 2}``.
+
+    >>> parse_options(["clan1=murg", "handicap2=3"])
+    {'clan1': 'murg', 'handicap2': 3}
+    """
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"An option is key=value, not {pair!r}.")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    return options
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=sorted(GAMES))
@@ -140,8 +212,21 @@ def main() -> None:
                         help="stop each bot after the page's time for its level times "
                              "FACTOR (Pyodide runs Ley Lines about 1.5 times slower than "
                              "CPython: 0.67 stands for the page)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. clan1=murg (repeat for more)")
+    parser.add_argument("--seats", action="store_true",
+                        help="keep each level at its seat; report every seat's win share")
     args = parser.parse_args()
-    m = match(args.game, tuple(args.levels), args.games, args.seed, page_time=args.page_time)
+    options = parse_options(args.option) or None
+    if args.seats:
+        s = seats(args.game, tuple(args.levels), args.games, args.seed, options=options)
+        for p, (share, (low, high)) in enumerate(zip(s.shares, s.intervals, strict=True)):
+            print(f"seat {p + 1} ({args.levels[p]}): win share {share:.1%} "
+                  f"(90 % interval {low:.1%}-{high:.1%})")
+        print(f"draws {s.draws:.1%} over {args.games} games, options {options}")
+        return
+    m = match(args.game, tuple(args.levels), args.games, args.seed, page_time=args.page_time,
+              options=options)
     low, high = m.interval
     print(f"{args.levels[0]}: win share {m.share:.1%}, pairwise {m.pairwise:.1%} "
           f"(90 % interval {low:.0%}-{high:.0%}, deals resampled) over {args.games} games")
