@@ -13,6 +13,29 @@ Hooks, by phase: ``rolls_first``, ``upkeep``, ``spendable``/``spend``
 ``aura_targets``, ``attach_aura``, ``miracle_applies``, ``miracle``, ``law``
 (skills); ``choice_options``, ``resolve_choice``, ``prompt`` (questions);
 ``vulnerable``, ``after_loss`` (defence); ``won``, ``progress`` (the path).
+
+Hooks added with part 2 (Ferrymen, Erde), each defaulting to part 1's
+behaviour:
+
+- ``aura_info(key)``: the name and data of an aura, also for trait auras
+  that are no skill on the board (Ferrymen's Barbaric, Ripple Effect, listed
+  in the data's ``"auras"``); ``protect`` marks an aura of protection.
+- ``journey_roll(state, p, roll)``: the distance a journey roll gives
+  (Ferrymen's Calm Waters: one less; 0 is a zero journey).
+- ``untargetable(state, u, by)``: whether clan ``by`` may not aim a
+  vanquishing action at ``u`` at all (Erde's Thick Skin: the Erde king,
+  unless ``state.clans[by].royal_path``). ``vulnerable`` says False for
+  such a unit too, so ``state.vanquishable(u, by)`` covers it; Morph, Hexes
+  and Witch's Ladder (its casting and its transfer) skip such units.
+- ``territory_marks(state, p)``: the clan's fate chips and counters on
+  territories for the view (``{"square", "kind", "label", "letter"}``;
+  Erde's Reclaimed territories).
+
+Core helpers for the same: ``state.closed(sq, u)`` (a clan closes ``sq``
+to ``u``: Reclaimed territory), ``state.stuck(u)`` (a unit held by
+Unrelenting Tide may not journey or relocate this turn; a clan that
+relocates its own units must check it), ``state.last_move`` (what the view
+marks: ``frm``, ``to`` and a clan's extras, such as Ferrymen's ``flow``).
 """
 
 from __future__ import annotations
@@ -60,6 +83,13 @@ class Clan:
     # -- data ------------------------------------------------------------------------
     def skill(self, key: str) -> dict[str, Any]:
         return self.skills[self._index[key]]
+
+    def aura_info(self, key: str) -> dict[str, Any]:
+        """An aura's data: a skill's, or a trait aura's from the data's ``"auras"``."""
+        if key in self._index:
+            return self.skill(key)
+        info: dict[str, Any] = self.data.get("auras", {})[key]
+        return info
 
     def index(self, key: str) -> int:
         return self._index[key]
@@ -114,6 +144,10 @@ class Clan:
 
     def may_journey(self, state: DarkleafState, u: Unit) -> bool:
         return True
+
+    def journey_roll(self, state: DarkleafState, p: int, roll: int) -> int:
+        """The journey distance a roll gives (Ferrymen's Calm Waters lowers it)."""
+        return roll
 
     def may_end_journey(self, state: DarkleafState, u: Unit, to: int) -> bool:
         return state.open_for(u, to)
@@ -180,10 +214,21 @@ class Clan:
     # -- defence and victory -------------------------------------------------------------------
     def vulnerable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
         """Whether this clan's unit ``u`` can be vanquished (by player ``by``)."""
+        if self.untargetable(state, u, by):
+            return False
         return not self.guide(u).get("invulnerable", False)
 
     def after_loss(self, state: DarkleafState, u: Unit) -> None:
         """Called when one of this clan's units is vanquished."""
+
+    def untargetable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
+        """Whether player ``by``'s clan may not aim a vanquishing action at ``u``
+        (Erde's Thick Skin); such a unit is not ``vulnerable`` to ``by`` either."""
+        return False
+
+    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        """This clan's chips and counters on territories, for the view."""
+        return []
 
     def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
         """This clan's fate chips neither in supply, on slots nor on units
@@ -284,7 +329,7 @@ class Huldra(Clan):
 
     def leap_squares(self, state: DarkleafState, queen: Unit) -> list[int]:
         rooks = [r for r in state.on_board(queen.owner) if r.kind == "rook"]
-        if not rooks or any(distance(r.sq, queen.sq) == 1 for r in rooks):
+        if not rooks or any(distance(r.sq, queen.sq) == 1 for r in rooks) or state.stuck(queen):
             return []
         return state.placements([t for r in rooks for t in around(r.sq, ORTHOGONAL)])
 
@@ -470,9 +515,10 @@ class Murg(Clan):
         occupant = state.unit_at(to)
         if occupant is None:
             return state.open_for(u, to)
-        # Ambush: a sage may end its journey on a vulnerable rival (not a royal).
+        # Ambush: a sage may end its journey on a vulnerable rival (not a royal),
+        # never on a territory closed to it (an Erde unit on Reclaimed land).
         return (u.kind == "sage" and occupant.owner != u.owner and not occupant.royal
-                and state.vanquishable(occupant, u.owner))
+                and state.vanquishable(occupant, u.owner) and not state.closed(to, u))
 
     def extra_destinations(self, state: DarkleafState, u: Unit) -> list[int]:
         """An Assassin sage Ambushes a rival royal on a clear diagonal at any distance."""
@@ -485,7 +531,7 @@ class Murg(Clan):
                 k += 1
             occupant = state.unit_at(t) if t >= 0 else None
             if (occupant is not None and occupant.owner != u.owner and occupant.royal
-                    and state.vanquishable(occupant, u.owner)):
+                    and state.vanquishable(occupant, u.owner) and not state.closed(t, u)):
                 out.append(t)
         return out
 

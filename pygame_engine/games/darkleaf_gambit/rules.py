@@ -95,6 +95,11 @@ class DarkleafState(State):
         self.clan_state: list[dict[str, Any]] = [{}, {}]
         #: Rival royals each player has vanquished.
         self.royals_slain = [0, 0]
+        #: Units held by Unrelenting Tide: uid -> the turn (``turns``) they may not
+        #: journey or relocate in.
+        self.held: dict[int, int] = {}
+        #: The last move, for the view: ``frm``, ``to`` and a clan's extras.
+        self.last_move: dict[str, Any] | None = None
         self.pending: list[Choice] = []
         self.rolled = -1  # the bone rolled this turn and not yet slotted or kept
         self.roll = 0
@@ -187,7 +192,15 @@ class DarkleafState(State):
 
     def open_for(self, u: Unit, sq: int) -> bool:
         """Whether ``u`` may end a move on ``sq``: empty, and no clan closes it to ``u``."""
-        return self.board[sq] < 0 and not any(c.blocks(self, sq, u) for c in self.clans)
+        return self.board[sq] < 0 and not self.closed(sq, u)
+
+    def closed(self, sq: int, u: Unit) -> bool:
+        """Whether a clan closes ``sq`` to ``u`` (Erde's Reclaimed territory), occupied or not."""
+        return any(c.blocks(self, sq, u) for c in self.clans)
+
+    def stuck(self, u: Unit) -> bool:
+        """Whether ``u`` may not journey or relocate this turn (Unrelenting Tide)."""
+        return self.held.get(u.uid) == self.turns
 
     def seat_squares(self, p: int) -> list[int]:
         r = self.seat_rank(p)
@@ -221,11 +234,12 @@ class DarkleafState(State):
             return "immune", []
         clan = self.clans[u.owner]
         for key in u.auras:
-            if clan.skill(key).get("protect"):
+            if clan.aura_info(key).get("protect"):
                 self.remove_aura(u, key)
                 return "shielded", [self.event(
                     u.owner, "shield", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
-                    f"{square_name(u.sq)} loses {clan.skill(key)['name']} instead of falling.")]
+                    f"{square_name(u.sq)} loses {clan.aura_info(key)['name']} instead of "
+                    "falling.")]
         return "vanquished", self.vanquish(u, by, cause)
 
     def vanquish(self, u: Unit, by: int | None, cause: str) -> list[Event]:
@@ -252,7 +266,7 @@ class DarkleafState(State):
     def add_aura(self, u: Unit, key: str) -> list[Event]:
         self.chips[u.owner][key] -= 1
         u.auras.append(key)
-        name = self.clans[u.owner].skill(key)["name"]
+        name = self.clans[u.owner].aura_info(key)["name"]
         return [self.event(u.owner, "aura", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
                            f"{square_name(u.sq)} gains {name}.", square=u.sq, aura=key)]
 
@@ -380,7 +394,7 @@ class DarkleafState(State):
     def journey_reach(self, p: int, u: Unit, roll: int | None = None) -> list[int]:
         """The distances a journey of ``u`` may cover with ``roll``."""
         guide = self.clans[p].guide(u)
-        r = self.roll if roll is None else roll
+        r = self.clans[p].journey_roll(self, p, self.roll if roll is None else roll)
         lengths = {r, r + 1} if "Fleet Foot" in self.marked else {r}
         cap = guide.get("max") or 99
         if self.has_counter("Mire"):
@@ -512,7 +526,7 @@ class DarkleafState(State):
         acts: list[Action] = [Spend(k) for k in clan.spendable(self, p, "roll")]
         if self.intent is None or self.intent.intent == "journey":
             for u in self.on_board(p):
-                if clan.may_journey(self, u):
+                if clan.may_journey(self, u) and not self.stuck(u):
                     acts += [Journey(u.sq, t) for t in self.journey_destinations(u)]
         if self.intent is None:
             acts += clan.roll_first_deeds(self, p)
@@ -564,7 +578,7 @@ class DarkleafState(State):
             if type(clan).execute_actions is Clan.execute_actions:
                 u = self.unit_at(action.frm)
                 return (u is not None and u.owner == player and clan.may_journey(self, u)
-                        and action.to in self.journey_destinations(u))
+                        and not self.stuck(u) and action.to in self.journey_destinations(u))
         return action in self.legal_actions(player)
 
     def explain_illegal(self, player: int, action: Action) -> str:
@@ -699,6 +713,7 @@ class DarkleafState(State):
             u = self.unit_at(action.frm)
             assert u is not None
             self.phase = "slot"
+            self.last_move = {"frm": action.frm, "to": action.to}
             events += clan.journey(self, u, action.to)
         elif isinstance(action, Cancel):
             self.phase = "slot"
@@ -797,6 +812,11 @@ class DarkleafState(State):
             clans=boards, relic_pool=self.relic_pool,
             intent=self.intent.to_json() if self.intent else None,
             roll=self.roll if self.rolled >= 0 else None, last_roll=self.last_roll,
+            territory_marks=[m for p in (0, 1)
+                             for m in self.clans[p].territory_marks(self, p)],
+            last_move=json.loads(json.dumps(self.last_move)) if self.last_move else None,
+            held=[self.units[uid].sq for uid, turn in self.held.items()
+                  if turn >= self.turns and self.units[uid].sq >= 0],
             will={"table": self.will_table, "counters": [list(c) for c in self.counters],
                   "marked": list(self.marked), "last": self.last_will},
             pending={"seat": self.pending[0].player, "kind": self.pending[0].kind,
@@ -835,6 +855,8 @@ class DarkleafState(State):
         c.clan_state = [{k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict)
                              else v) for k, v in x.items()} for x in self.clan_state]
         c.royals_slain = list(self.royals_slain)
+        c.held = dict(self.held)
+        c.last_move = json.loads(json.dumps(self.last_move)) if self.last_move else None
         c.pending = list(self.pending)
         c.used_turn = list(self.used_turn)
         c.setup = list(self.setup)

@@ -160,7 +160,7 @@ def options(state: DarkleafState, c: Choice) -> list[Action]:
         return [PickBone(b) for b in sorted(state.slotted(whose))]
     if c.kind == "will_home":
         return [Pick(u.sq) for u in state.on_board(p)
-                if not u.royal and not state.in_seat(p, u.sq)]
+                if not u.royal and not state.in_seat(p, u.sq) and not state.stuck(u)]
     if c.kind == "will_home_to":
         return [Pick(s) for s in state.placements(state.seat_squares(p))]
     if c.kind == "will_vanquish":
