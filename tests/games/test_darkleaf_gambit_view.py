@@ -309,3 +309,38 @@ def test_marks_on_territories_and_laws_in_force() -> None:
     assert "in force for the rest of the game" in markup
     view["last_move"] = {"frm": 12, "to": 28}
     assert render_board(view, [], {}).count("dg-last ") == 2
+
+
+def _keys(markup: str) -> list[str]:
+    return re.findall(r'data-key="([^"]+)"', markup)
+
+
+def test_table_contract_keys_and_last_move() -> None:
+    """Every unit on the board and every bone carries a data-key, unique in the
+    markup and the same for the same component in the next render (the page
+    animates a kept key that moved); the landed square and unit carry last-move."""
+    s = new("huldra", "murg", "blessings", 15)
+    rng = random.Random(15)
+    before = render_board(s.view(None), [], {})
+    keys = _keys(before)
+    assert len(keys) == len(set(keys))
+    on_board = [u for u in s.view(None)["units"] if u["square"] >= 0]
+    assert {f"unit-{u['id']}" for u in on_board} <= set(keys)
+    assert sum(1 for k in keys if k.startswith("unit-")) == len(on_board)
+    assert sum(1 for k in keys if k.startswith("bone-")) == len(s.bone_owner)
+    while s.phase != "execute" or s.pending:  # a bone just rolled keeps its key
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    rolled = s.rolled
+    markup = render_board(s.view(None), [], {})
+    assert _keys(markup).count(f"bone-{rolled}") == 1
+    assert len(_keys(markup)) == len(set(_keys(markup)))
+    view = s.view(None)
+    unit = next(u for u in view["units"] if u["square"] >= 0)
+    view["last_move"] = {"frm": 63 - unit["square"], "to": unit["square"]}
+    markup = render_board(view, [], {})
+    assert markup.count("last-move") == 2  # the landed square's mark and the unit
+    landed = rf'class="dg-unit seat-\d last-move"[^>]*data-key="unit-{unit["id"]}"'
+    assert re.search(landed, markup)
+    view["last_move"] = None
+    assert "last-move" not in render_board(view, [], {})

@@ -23,6 +23,11 @@ bones in the pool, ``slot`` the slots of the clan board, ``bone`` the bones
 where they lie. Everything else (End Upkeep, the Will, spending a relic,
 keeping a bone, Cancel, named choices) is left to the shared action bar.
 
+The table contract: every unit carries ``data-key="unit-<id>"``, every bone
+``bone-<id>`` wherever it lies (pool, slot, or just rolled), each graveyard
+group ``grave-<seat>-<type>``; the square where the last move landed and
+the unit on it carry ``last-move`` (from the view's ``last_move``).
+
 Generic over clans: skills, slots, chips and progress come from the view;
 clan colours and skill summaries below have fallbacks for clans not listed.
 """
@@ -345,8 +350,11 @@ def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Pla
         parts.append(tag("path", {"d": f"M{sx},{sy} h9 v4 q0,5 -4.5,7 q-4.5,-2 -4.5,-7 z",
                                   "fill": "#cfd8dc", "stroke": "#37474f", "stroke_width": 1}))
     sq = u["square"]
-    attrs: dict[str, Any] = {"class": f"dg-unit seat-{u['seat']}", "role": "img",
-                             "aria_label": label, "data_square": _sq_name(sq)}
+    landed = (view.get("last_move") or {}).get("to") == sq
+    attrs: dict[str, Any] = {"class": f"dg-unit seat-{u['seat']}" + (" last-move" if landed
+                                                                      else ""),
+                             "role": "img", "aria_label": label, "data_square": _sq_name(sq),
+                             "data_key": f"unit-{u['id']}"}
     if sq in plan.units and sq not in plan.targets:
         selected = sq == plan.selected
         attrs.update(role="button", tabindex=0, aria_pressed="true" if selected else "false",
@@ -449,8 +457,9 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
         where = last.get(key)
         if isinstance(where, int) and 0 <= where < 64:
             x, y = _xy(where, flipped)
+            cls = f"dg-last dg-last-{key}" + (" last-move" if key == "to" else "")
             marks.append(tag("rect", {"x": x + 1, "y": y + 1, "width": SQ - 2, "height": SQ - 2,
-                                      "class": f"dg-last dg-last-{key}"}))
+                                      "class": cls}))
     units = [_unit_svg(view, u, flipped, plan) for u in view["units"] if u["square"] >= 0]
     taken = {u["square"] for u in view["units"] if u["square"] >= 0}
     targets = [_target_svg(sq, offers, flipped, plan.at, sq in taken)
@@ -500,8 +509,9 @@ def _roll_box(view: dict[str, Any]) -> str:
     if view.get("roll") is not None and last:
         who = view["names"][last["seat"]]
         return tag("div", {"class": "dg-roll"},
-                   die_svg(last["faces"], view["roll"], 44,
-                           f"{who} rolled a {view['roll']} on a d{last['faces']}"),
+                   tag("span", {"class": "dg-rolled", "data_key": f"bone-{last['bone']}"},
+                       die_svg(last["faces"], view["roll"], 44,
+                               f"{who} rolled a {view['roll']} on a d{last['faces']}")),
                    tag("span", {}, esc(f"{who} rolled {view['roll']}")))
     if last:
         who = view["names"][last["seat"]]
@@ -638,12 +648,14 @@ def _slot_cell(skill: dict[str, Any], j: int, slot_actions: dict[tuple[str, int]
                  f"on a d{bone['faces']}")
         face = die_svg(bone["faces"], bone["value"], 30, label)
         action = bone_actions.get(bone["bone"])
+        key = f"bone-{bone['bone']}"
         if action is not None:
             return tag("button", {"type": "button", "class": "dg-slot dg-filled dg-pick",
-                                  "data_action": action,
+                                  "data_action": action, "data_key": key,
                                   "aria_label": "Choose this bone: " + label},
                        face)
-        return tag("span", {"class": "dg-slot dg-filled", "title": label}, face)
+        return tag("span", {"class": "dg-slot dg-filled", "title": label, "data_key": key},
+                   face)
     label = f"{skill['name']} slot {j + 1}: empty, takes {words}"
     action = slot_actions.get((skill["key"], j))
     if action is not None:
@@ -699,7 +711,7 @@ def _graveyard(view: dict[str, Any], p: int) -> str:
     if not counts:
         return tag("p", {"class": "dg-grave"}, "Graveyard: empty")
     colour = _colour(view, p)
-    items = [tag("span", {"class": "dg-grave-item"},
+    items = [tag("span", {"class": "dg-grave-item", "data_key": f"grave-{p}-{kind}"},
                  _mini_piece(kind, letter, p, colour, f"{n} {kind}{'s' if n > 1 else ''}"),
                  esc(f"×{n}")) for kind, (letter, n) in counts.items()]
     return tag("div", {"class": "dg-grave"}, tag("span", {}, "Graveyard:"), *items)
@@ -730,10 +742,11 @@ def _clan_panel(view: dict[str, Any], p: int, legal: list[dict[str, Any]]) -> st
         if idx is not None:
             verb = "Roll" if b["bone"] in roll_actions else "Choose"
             pool.append(tag("button", {"type": "button", "class": "dg-bone dg-pick",
-                                       "data_action": idx,
+                                       "data_action": idx, "data_key": f"bone-{b['bone']}",
                                        "aria_label": f"{verb} this {label}"}, die))
         else:
-            pool.append(tag("span", {"class": "dg-bone"}, die))
+            pool.append(tag("span", {"class": "dg-bone", "data_key": f"bone-{b['bone']}"},
+                            die))
     skill_names = {s["key"]: s["name"] for s in clan["skills"]}
     chips = [f"{skill_names.get(k, _words(k).title())} {n}" for k, n in clan["chips"].items()]
     facts = [f"Will token: {'yes' if clan['will_token'] else 'spent'}"]
