@@ -17,10 +17,12 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | "up to" icon: any distance up to the roll            | test_up_to_journey                        |
 | straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward       |
 | leap-frog prohibition                                | test_no_leap_frog                         |
+| next best: next to a surrounded rook (Leap)          | test_leap_next_to_a_surrounded_rook       |
 | a journey with no destination may be cancelled       | test_cancel_is_always_offered             |
 | next best territory placement, chosen by the mover   | test_next_best_placement                  |
 | next best placement: a full Seat, one rank above     | test_rekindle_next_best_when_seat_is_full |
 | invulnerability (rooks)                              | test_rooks_are_invulnerable               |
+| invulnerable units still moved by other abilities    | test_invulnerable_units_are_still_moved   |
 | vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard     |
 | rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first            |
 | slotting: single value, dash = either, E and O       | test_slot_specs                           |
@@ -52,6 +54,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | Huldra path: 3 Hunts on the royal, a chip each       | test_three_hunts_on_royal_win             |
 | Long Bow: pawn Hunts at roll or roll+1, diagonally   | test_long_bow                             |
 | Pivot: sage journeys part, Hunts with the rest       | test_pivot                                |
+| Pivot: the Hunt's direction may differ from journey  | test_pivot_hunt_may_turn                  |
 | Leap: queen to a square neighbouring the rook        | test_leap                                 |
 | Adapt: swap a bone; it slots by number, not shape    | test_adapt_swaps_and_slots_by_number      |
 | Murg Destroy: adjacent, 3+, moves in                 | test_destroy_adjacent_three_plus          |
@@ -652,6 +655,19 @@ def test_will_tremor_pushes() -> None:
     assert state.unit_at(sq("a1")) is not None  # the queen on the Seat's edge stays
 
 
+def test_invulnerable_units_are_still_moved() -> None:
+    """Invulnerability stops vanquishing only: a Tremor pushes a rook like any unit."""
+    state = cleared(will="curses")
+    rook = put(state, H, "rook", "d4")
+    put(state, H, "queen", "a1")
+    put(state, M, "king", "e6")
+    assert not state.vanquishable(rook)
+    state.current, state.phase = M, "upkeep"
+    state.rng = Loaded([1])  # Tremor
+    state.apply(M, InvokeWill())
+    assert rook.sq == sq("d3")
+
+
 def test_will_curse_vanquishes() -> None:
     state = new(will="curses")
     state.rng = Loaded([3])  # Blight
@@ -888,6 +904,35 @@ def test_leap() -> None:
     assert queen.sq == sq("b1")
     rolled(state, H, 2)
     assert not any(isinstance(a, Leap) for a in state.legal_actions(H))  # next to the rook
+
+
+def test_leap_next_to_a_surrounded_rook() -> None:
+    """Placement next to a surrounded rook goes next to the occupied territories
+    around it (the text's own example of next best territory placement)."""
+    state = cleared()
+    put(state, H, "rook", "a1")
+    put(state, H, "pawn", "a2")
+    put(state, M, "pawn", "b1")
+    queen = put(state, H, "queen", "f6")
+    rolled(state, H, 3)
+    leaps = {a.to for a in state.legal_actions(H) if isinstance(a, Leap)}
+    assert leaps == {sq(n) for n in ("a3", "b2", "b3", "c1", "c2")}
+    state.apply(H, Leap(sq("c2")))
+    assert queen.sq == sq("c2")
+
+
+def test_pivot_hunt_may_turn() -> None:
+    """Pivot: the Hunt's direction may differ from the journey's."""
+    state = cleared()
+    sage = put(state, H, "sage", "c1")
+    sage.auras.append("pivot")
+    victim = put(state, M, "pawn", "b4")  # from d2: north-west, 2 away (c3 empty)
+    put(state, M, "king", "h8")
+    put(state, H, "queen", "a1")
+    rolled(state, H, 3)
+    assert Pivot(sq("c1"), sq("d2"), sq("b4")) in state.legal_actions(H)
+    state.apply(H, Pivot(sq("c1"), sq("d2"), sq("b4")))
+    assert sage.sq == sq("d2") and victim.sq == -1
 
 
 def test_adapt_swaps_and_slots_by_number() -> None:
