@@ -573,3 +573,121 @@ def test_determinize_guesses_sealed_bids() -> None:
     s.apply(2, Bid(1))
     assert {s.determinize(1, Rng(k)).bids[2] for k in range(50)} == {0, 1}
     assert s.determinize(0, Rng(1)).bids[0] == 9  # one's own bid is known
+
+
+# -- the log's words --------------------------------------------------------------
+
+
+def texts(s: LeyOfTheLandState, reader: int | None = None) -> list[str]:
+    return [e.text for e in s.log_for(reader)]
+
+
+def said(s: LeyOfTheLandState, kind: str) -> str:
+    """The latest sentence of that kind."""
+    return [e.text for e in s.log if e.kind == kind][-1]
+
+
+def test_a_secret_bid_is_one_log_entry_for_each_reader() -> None:
+    """The bidder reads its amount once; another seat reads that a bid is in,
+    once, and never the amount; the spectator reads the bids at the reveal."""
+    s = new()
+    start = len(s.log)
+    s.apply(0, Bid(3))
+    assert [e.text for e in s.log[start:] if e.visible(0)] == ["Moss bids 3 (secret)."]
+    assert [e.text for e in s.log[start:] if e.visible(1)] == ["Moss has placed a secret bid."]
+    assert not [e for e in s.log[start:] if e.visible(None)]
+    s.apply(1, Bid(1))
+    assert texts(s, None)[-1] == "Bids revealed: Moss 3, Amber 1. Order: Moss, Amber."
+    for reader in (0, 1, None):
+        assert sum("Amber" in t and "bid" in t and "revealed" not in t
+                   for t in texts(s, reader)) <= 1
+
+
+def test_one_cube_is_singular_on_completion() -> None:
+    s = new()
+    put(s, 0, CENTRE, "YYYY")
+    put(s, 0, 0, "GGYG")
+    market_with(s, 0, "GGYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 1, rotation_for(s, 0, "GYYG")))
+    assert said(s, "complete") == ("Moss completes a green section of 1 diamond and gains "
+                                   "1 Faerie cube.")
+
+
+def test_a_section_without_diamonds_is_not_logged() -> None:
+    """A lone triangle closed by the board's edge completes a section worth
+    nothing: no sentence about a 0-diamond section or 0 cubes."""
+    s = new()
+    put(s, 0, CENTRE, "YYYY")
+    put(s, 0, 1, "YYYY")
+    market_with(s, 0, "GYYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 0, rotation_for(s, 0, "GYYY")))  # A1: its green north faces the rim
+    green = next(x for x in find_sections(s.boards[0]) if x.colour == "G")
+    assert green.complete and green.diamonds == 0
+    assert not any(e.kind == "complete" for e in s.log)
+    assert not any("0-diamond" in t or "0 Faerie" in t for t in texts(s))
+
+
+def test_frolick_and_sow_words_count_cubes() -> None:
+    s = new()
+    put(s, 0, 0, "GGYG")
+    put(s, 0, 1, "GYYG")
+    complete_sections(s, 0)
+    s.faerie[0] = 5
+    to_act(s, 0)
+    s.apply(0, Frolick())
+    assert said(s, "frolick") == "Moss frolicks: 1 Faerie cube placed, 1 money gained."
+    s.apply(1, Sow())
+    assert said(s, "sow") == "Amber sows, but has no Wheat cube to sow: nothing sown."
+    s2 = new()
+    to_act(s2, 0)
+    s2.faerie[0] = 2
+    s2.apply(0, Frolick())
+    assert said(s2, "frolick") == ("Moss frolicks, but no complete green section has room for "
+                                   "a Faerie cube: nothing gained.")
+
+
+def test_investing_a_zero_bid_last_gains_nothing_in_words() -> None:
+    s = new()
+    bid_all(s, 5, 0)
+    s.apply(0, Frolick())
+    s.apply(1, Invest())
+    assert said(s, "invest") == "Amber invests last, but bid nothing: no money gained."
+
+
+def test_random_games_log_no_faulty_counts_or_doubles() -> None:
+    """Over whole random games, no reader's log says "1 ... cubes", a count of
+    zero things gained, or the same sentence twice in a row."""
+    import re
+
+    from pygame_engine.core.rng import Rng
+
+    faulty = re.compile(r"\b1 \w+ cubes\b|\b0-diamond|\bgains 0\b|\b0 \w+ cubes placed|"
+                        r"\bsows 0\b|\+0 money")
+    for seed in range(6):
+        s = new(2 + seed % 3, seed)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = rng.choice(s.active_players())
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        for reader in (None, *range(s.num_players)):
+            log = texts(s, reader)
+            assert not [t for t in log if faulty.search(t)]
+            assert all(a != b for a, b in zip(log, log[1:], strict=False))
+
+
+def test_view_scores_as_they_stand_and_the_last_move() -> None:
+    s = new()
+    v = s.view(0)
+    assert v["scores"] == [10, 10] and v["last_move"] is None
+    put(s, 0, CENTRE, "YYYY")
+    market_with(s, 0, "GGYY")
+    to_act(s, 0)
+    s.apply(0, Acquire(0, 7, 0))
+    v = s.view(1)
+    assert v["last_move"] == {"seat": 0, "kind": "acquire", "space": 7, "tile": v["players"][0]
+                              ["board"][7]["id"]}
+    # Moss holds the largest section alone: 12 points on top of money now.
+    assert v["scores"] == [9 + 12, 10] == s.scores()
+    assert v["breakdown"][0]["Largest section"] == 12

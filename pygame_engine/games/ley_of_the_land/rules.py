@@ -61,6 +61,15 @@ def space_name(space: int) -> str:
     return f"{'ABCDE'[r]}{c + 1}"
 
 
+def _count(n: int, thing: str) -> str:
+    """``n`` and ``thing``, plural unless there is exactly one.
+
+    >>> _count(1, "Faerie cube"), _count(0, "Wheat cube")
+    ('1 Faerie cube', '0 Wheat cubes')
+    """
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 # -- actions -------------------------------------------------------------------
 
 
@@ -216,6 +225,9 @@ class LeyOfTheLandState(State):
         self.turn = 0
         self.taken: list[str] = []
         self.end_triggered = False
+        #: What the latest action (not a bid) did, for the view to mark: its seat and
+        #: kind, the space of an acquired tile, the sections whose cubes changed.
+        self.last_move: dict[str, Any] | None = None
 
     # -- protocol --------------------------------------------------------------
 
@@ -317,9 +329,13 @@ class LeyOfTheLandState(State):
     def _bid(self, player: int, amount: int) -> list[Event]:
         self.bids[player] = amount
         who = self.game.seat_name(player)
+        # The bidder reads the amount, every other seat only that a bid is in: one
+        # entry each (a spectator reads the bids when they are revealed).
+        others = tuple(p for p in range(self.num_players) if p != player)
         events = [Event("bid", f"{who} bids {amount} (secret).", visible_to=(player,),
                         data={"seat": player}),
-                  Event("bid-placed", f"{who} has placed a secret bid.", data={"seat": player})]
+                  Event("bid-placed", f"{who} has placed a secret bid.", visible_to=others,
+                        data={"seat": player})]
         if any(b is None for b in self.bids):
             return events
         bids: list[int] = [b for b in self.bids if b is not None]
@@ -339,6 +355,7 @@ class LeyOfTheLandState(State):
     # -- actions -----------------------------------------------------------------
 
     def _do_pass(self, player: int, action: Action) -> list[Event]:
+        self.last_move = {"seat": player, "kind": "pass"}
         return [Event("pass", f"{self.game.seat_name(player)} has nothing to do and passes.",
                       data={"seat": player})]
 
@@ -360,6 +377,7 @@ class LeyOfTheLandState(State):
         self.acquired_this_round = True
         board = self.boards[player]
         board[action.space] = (tile, action.rotation)
+        self.last_move = {"seat": player, "kind": "acquire", "space": action.space, "tile": tile}
         who = self.game.seat_name(player)
         kind = TILES[tile][0]
         events = [Event("acquire", f"{who} takes a {kind} tile and places it on "
@@ -371,6 +389,7 @@ class LeyOfTheLandState(State):
                 events.append(Event("end", f"{who}'s board is full: this is the last round."))
             self.end_triggered = True
         mine = self.complete[player]
+        cube_land = {"Faerie": "green", "Wheat": "yellow"}
         for section in find_sections(board):
             if section.complete and section.anchor not in mine and any(
                     t // 4 == action.space for t in section.triangles):
@@ -382,48 +401,65 @@ class LeyOfTheLandState(State):
                 else:
                     self.wheat[player] += gain
                     cube = "Wheat"
-                events.append(Event("complete", f"{who} completes a {section.diamonds}-diamond "
-                                                f"section and gains {gain} {cube} cubes.",
-                                    data={"seat": player, "anchor": section.anchor}))
+                if gain:  # a section closed by the board's edge alone holds no diamond
+                    events.append(Event(
+                        "complete", f"{who} completes a {cube_land[cube]} section of "
+                                    f"{_count(section.diamonds, 'diamond')} and gains "
+                                    f"{_count(gain, cube + ' cube')}.",
+                        data={"seat": player, "anchor": section.anchor}))
         return events
 
-    def _place_cubes(self, player: int, colour: str) -> int:
+    def _place_cubes(self, player: int, colour: str) -> list[int]:
         """Place one cube of ``colour`` from the player's supply on each complete
-        section of that colour with room; return how many were placed."""
-        placed = 0
+        section of that colour with room; return the anchors of those sections."""
+        placed = []
         for section in self.complete[player].values():
             supply = self.faerie if colour == GREEN else self.wheat
             if section.colour == colour and section.cubes < section.diamonds and supply[player]:
                 supply[player] -= 1
                 section.cubes += 1
-                placed += 1
+                placed.append(section.anchor)
         return placed
 
     def _do_frolick(self, player: int, action: Action) -> list[Event]:
-        placed = self._place_cubes(player, GREEN)
+        anchors = self._place_cubes(player, GREEN)
+        placed = len(anchors)
         self.money[player] += placed
-        return [Event("frolick", f"{self.game.seat_name(player)} frolicks: {placed} Faerie "
-                                 f"cubes placed, {placed} money gained.", data={"seat": player})]
+        self.last_move = {"seat": player, "kind": "frolick", "anchors": anchors}
+        who = self.game.seat_name(player)
+        why = ("has no Faerie cube to place" if not self.faerie[player] else
+               "no complete green section has room for a Faerie cube")
+        text = (f"{who} frolicks: {_count(placed, 'Faerie cube')} placed, {placed} money "
+                "gained." if placed else f"{who} frolicks, but {why}: nothing gained.")
+        return [Event("frolick", text, data={"seat": player})]
 
     def _do_sow(self, player: int, action: Action) -> list[Event]:
-        placed = self._place_cubes(player, YELLOW)
-        return [Event("sow", f"{self.game.seat_name(player)} sows {placed} Wheat cubes.",
-                      data={"seat": player})]
+        anchors = self._place_cubes(player, YELLOW)
+        self.last_move = {"seat": player, "kind": "sow", "anchors": anchors}
+        who = self.game.seat_name(player)
+        why = ("has no Wheat cube to sow" if not self.wheat[player] else
+               "no complete yellow section has room for a Wheat cube")
+        text = (f"{who} sows {_count(len(anchors), 'Wheat cube')}." if anchors else
+                f"{who} sows, but {why}: nothing sown.")
+        return [Event("sow", text, data={"seat": player})]
 
     def _do_reap(self, player: int, action: Reap) -> list[Event]:
         self.complete[player][action.section].cubes -= 1
         self.money[player] += data.REAP_MONEY
+        self.last_move = {"seat": player, "kind": "reap", "anchors": [action.section]}
         return [Event("reap", f"{self.game.seat_name(player)} reaps a Wheat cube for "
                               f"{data.REAP_MONEY} money.", data={"seat": player})]
 
     def _do_invest(self, player: int, action: Action) -> list[Event]:
         who = self.game.seat_name(player)
         assert self.revealed is not None
+        self.last_move = {"seat": player, "kind": "invest"}
         if self.turn == len(self.order) - 1:
             gain = 2 * self.revealed[player]
             self.money[player] += gain
-            return [Event("invest", f"{who} invests last and doubles the bid: +{gain} money.",
-                          data={"seat": player})]
+            text = (f"{who} invests last and doubles the bid: +{gain} money." if gain else
+                    f"{who} invests last, but bid nothing: no money gained.")
+            return [Event("invest", text, data={"seat": player})]
         return [Event("invest", f"{who} invests, but is not last: the bid stays spent.",
                       data={"seat": player})]
 
@@ -511,10 +547,11 @@ class LeyOfTheLandState(State):
             bids=[b if p == player else None for p, b in enumerate(self.bids)],
             has_bid=[b is not None for b in self.bids],
             players=[self._player_view(p) for p in range(self.num_players)],
+            last_move=self.last_move,
+            # The score as it stands now (the final count applied to the present).
+            scores=self.scores(), breakdown=self.score_breakdown(),
         )
         if self.is_over():
-            v["scores"] = self.scores()
-            v["breakdown"] = self.score_breakdown()
             v["standings"] = [s.__dict__ for s in self.standings()]
         return v
 
@@ -525,7 +562,7 @@ class LeyOfTheLandState(State):
             "money": self.money[p], "faerie": self.faerie[p], "wheat": self.wheat[p],
             "faerie_total": faerie, "wheat_total": wheat,
             "largest": max((len(s.triangles) for s in sections), default=0),
-            "board": [None if t is None else {"kind": TILES[t[0]][0],
+            "board": [None if t is None else {"id": t[0], "kind": TILES[t[0]][0],
                                               "edges": rotated(TILES[t[0]][1], t[1])}
                       for t in self.boards[p]],
             "sections": [{"anchor": s.anchor, "colour": s.colour, "triangles": s.triangles,
