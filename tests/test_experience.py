@@ -72,6 +72,53 @@ def test_undo_takes_back_an_unrevealed_bid_only() -> None:
     assert len(session.state.history) == 2
 
 
+def test_undo_names_whose_move_it_takes_back_in_hot_seat() -> None:
+    session = Session(SETUP)  # Moss and Amber share the device
+    session.confirm_handoff()
+    label, note, refused = session.undo_words()
+    assert refused and label == "Undo" and "Nothing to undo yet" in note
+    session.act(3)  # Moss bids; Amber takes the device
+    session.confirm_handoff()
+    label, note, refused = session.undo_words()
+    # On Amber's screen the button takes back Moss's bid, and says so, not "your move".
+    assert not refused and label == "Undo Moss's last move"
+    assert "A sealed bid" in note and "Bid 3" not in note  # Amber may not learn the bid
+    session.undo()
+    session.confirm_handoff()
+    session.act(3)
+    session.undo()  # Moss takes it back at once, still holding the device
+    session.confirm_handoff()
+    session.act(3)
+    session.handoff_to, session.shown = None, 0  # Moss on screen: it is Moss's own move
+    label, note, _ = session.undo_words()
+    assert label == "Undo your last move" and "Bid 3" in note
+    regions = session.regions()
+    assert "Undo your last move" in regions["undo"] and "Takes back: Bid 3." in regions["undo"]
+
+
+def test_the_bar_is_never_empty_while_an_ai_thinks() -> None:
+    session = Session(Setup("ley-of-the-land", ("ai:easy", "human"), 3))
+    regions = session.regions()
+    assert regions["status"] == "Moss is thinking…" and regions["actions"] == ""
+    assert session.acting() is None
+    thinking = session.start_bot(0)
+    while not thinking.done:
+        thinking.step(50)
+    session.bot_acts(0, thinking)
+    regions = session.regions()
+    assert session.acting() == 1 and regions["status"].startswith("Amber, your turn")
+    assert 'data-action="0"' in regions["actions"]
+
+
+def test_the_saved_games_list_words() -> None:
+    session = played(seats=("human", "ai:normal"))
+    summary = session.summary()
+    assert summary["who"] == "You vs 1 AI (normal)"
+    assert summary["progress"] == f"round {session.state.round}"
+    assert Session(Setup("ley-lines", ("human", "human", "ai:hard"), 1)).summary()["who"] \
+        == "2 people vs 1 AI (hard)"
+
+
 def test_undo_is_refused_once_the_game_is_over() -> None:
     session = played(0, seats=("human", "ai:easy"))
     state = session.state
@@ -173,6 +220,26 @@ def test_replay_steps_and_views() -> None:
     assert replay.position == 0
     replay.go(99)
     assert replay.position == total
+
+
+def test_a_replay_plays_by_itself_to_the_end() -> None:
+    session = finished()
+    total = len(session.history())
+    replay = Replay(session.setup, session.history(), position=total)
+    assert replay.tick() == 0
+    replay.toggle_play()  # at the end: plays from the start
+    assert replay.playing and replay.position == 0 and replay.tick() > 0
+    assert 'aria-label="Pause"' in replay.regions()["actions"]
+    replay.pace = "fast"
+    fast = replay.tick()
+    replay.pace = "slow"
+    assert replay.tick() > fast
+    for _ in range(total):
+        replay.tick_on()
+    assert replay.position == total and not replay.playing and replay.tick() == 0
+    controls = replay.regions()["actions"]
+    assert f'max="{total}"' in controls and f'value="{total}"' in controls  # the slider
+    assert "⏮" not in controls and "<svg" in controls  # icons drawn, not font glyphs
 
 
 def test_an_unfinished_game_replays_as_a_spectator_only() -> None:

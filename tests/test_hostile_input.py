@@ -185,7 +185,7 @@ def test_undo_reason_names_a_secret_move_only_to_its_maker() -> None:
     for shown in range(3):
         session.shown = shown
         reason = session.undo_refusal() or ""
-        tools = session.regions()["tools"]
+        tools = session.regions()["undo"]  # the undo row says what it takes back
         if shown == last_seat:
             assert last.label in reason
         else:
@@ -194,7 +194,7 @@ def test_undo_reason_names_a_secret_move_only_to_its_maker() -> None:
 
 
 def test_link_and_save_buttons_say_they_carry_every_secret() -> None:
-    tools = page_views.toolbar(None, False, "normal", False, False)
+    tools = page_views.toolbar(False, "normal", False, False)
     assert tools.count("hidden ones included") == 2
 
 

@@ -210,9 +210,9 @@ def test_board_view_labels_land_for_screen_readers() -> None:
 
 
 def test_no_ai_speed_controls_once_the_game_is_over() -> None:
-    playing = page_views.toolbar(None, True, "normal", False, over=False)
+    playing = page_views.toolbar(True, "normal", False, over=False)
     assert "AI speed" in playing and "pause=toggle" in playing
-    ended = page_views.toolbar(None, True, "normal", False, over=True)
+    ended = page_views.toolbar(True, "normal", False, over=True)
     assert "AI speed" not in ended and "pause=toggle" not in ended and "Replay" in ended
 
 

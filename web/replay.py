@@ -22,6 +22,9 @@ class Replay:
     moves: list[list[Any]]
     position: int = 0
     viewer: int | None = None
+    #: Playing by itself, one move per ``REPLAY_PACES[pace]`` ms.
+    playing: bool = False
+    pace: str = "normal"
 
     def __post_init__(self) -> None:
         self.finished = replayed(self.setup, self.moves).is_over()
@@ -30,6 +33,22 @@ class Replay:
 
     def go(self, position: int) -> None:
         self.position = max(0, min(len(self.moves), position))
+
+    def toggle_play(self) -> None:
+        """Play (from the start if at the end) or pause."""
+        if not self.playing and self.position >= len(self.moves):
+            self.position = 0
+        self.playing = not self.playing and bool(self.moves)
+
+    def tick_on(self) -> None:
+        """One move on while playing; stops at the end."""
+        if self.playing:
+            self.go(self.position + 1)
+            self.playing = self.position < len(self.moves)
+
+    def tick(self) -> int:
+        """Ms until the next move while playing, else 0."""
+        return page_views.REPLAY_PACES[self.pace] if self.playing else 0
 
     def view_as(self, viewer: int | None) -> None:
         """Choose whose view to show (seats only once the game is over)."""
@@ -53,9 +72,11 @@ class Replay:
             "status": esc(f"Replay, seen by {whose}"),
             "board": game_view_module(game.id).render_board(view, [], {}),
             "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
-                                                  names if self.finished else [], last),
+                                                  names if self.finished else [], last,
+                                                  self.playing, self.pace),
             "log": page_views.log_panel(log_entries(state, self.viewer), view["names"]),
             "overlay": page_views.end_screen(view, self.setup.option_words())
             if state.is_over() else "",
             "tools": "",
+            "undo": "",
         }

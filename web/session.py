@@ -243,10 +243,11 @@ class Session:
         return record
 
     def summary(self) -> dict[str, Any]:
-        """What the lobby lists about this game."""
+        """What the lobby lists about this game (``who`` and ``progress`` in words)."""
         state = self.state
         return {"title": state.game.title, "game": state.game.id,
-                "seats": list(self.setup.seats), "moves": len(state.history),
+                "seats": list(self.setup.seats), "who": seat_words(self.setup.seats),
+                "moves": len(state.history), "progress": progress_words(state),
                 "round": getattr(state, "round", None), "over": state.is_over(),
                 "url": self.url(), "engine_version": __version__}
 
@@ -265,6 +266,8 @@ class Session:
         """Why undo is not possible now, or None."""
         if self.state.is_over():
             return "The game is over."
+        if not self.state.history:
+            return "Nothing to undo yet."
         seat = self.undo_seat()
         if seat is None or self.setup.seats[seat] != "human":
             return "Only a person may take back their own move."
@@ -363,37 +366,125 @@ class Session:
     # -- markup -----------------------------------------------------------------------
 
     def regions(self) -> dict[str, str]:
-        """The markup of each region of the game screen."""
+        """The markup of each region of the game screen.
+
+        The bar (``status`` and ``actions``) and the undo row below it are
+        always filled, so that the table does not move when an AI thinks, a
+        hand-off comes or a move is made.
+        """
         state, seats = self.state, self.setup.seats
-        tools = page_views.toolbar(self.undo_refusal(), self.has_bots(), self.speed,
-                                   self.paused, state.is_over())
+        tools = page_views.toolbar(self.has_bots(), self.speed, self.paused, state.is_over())
+        undo = page_views.undo_row(*self.undo_words())
         if self.handoff_to is not None:
             name = state.game.seat_name(self.handoff_to)
-            return {"status": esc(f"{name}'s turn: pass the device."), "board": "", "actions": "",
-                    "log": "", "overlay": page_views.handoff(name, self.handoff_to),
-                    "tools": tools}
+            # The table is hidden behind the hand-off screen, the log with it.
+            return {"status": esc(f"{name}'s turn: pass the device."), "board": "",
+                    "actions": "", "log": "", "overlay": page_views.handoff(name, self.handoff_to),
+                    "tools": tools, "undo": undo}
         view = state.view(self.shown)
-        acting = self.human_to_act()
-        legal = self.choices(acting) if acting is not None and acting == self.shown else []
-        prompt = ""
-        if legal:
-            prompt = f"{state.game.seat_name(acting)}, choose your action."
-        actions = page_views.action_bar(legal, self.view_module.BOARD_KINDS, prompt) \
-            if legal else ""
-        if self.has_bots() and self.speed == "step" and self.next_bot() is not None:
+        acting = self.acting()
+        legal = self.choices(acting)
+        actions = page_views.action_bar(legal, self.view_module.BOARD_KINDS) if legal else ""
+        bot = self.next_bot()
+        if acting is not None:
+            kinds = self.view_module.BOARD_KINDS
+            status = page_views.your_turn(state.game.seat_name(acting),
+                                          any(c["kind"] in kinds for c in legal),
+                                          any(c["kind"] not in kinds for c in legal))
+        elif bot is not None and (self.paused or self.speed == "step"):
+            status = esc(f"{state.game.seat_name(bot)} (AI) moves next: "
+                         + ("paused." if self.paused else "press Next AI move."))
+        elif bot is not None:
+            status = esc(f"{state.game.seat_name(bot)} is thinking…")
+        else:
+            status = page_views.status_line(view, list(seats))
+        if self.has_bots() and self.speed == "step" and bot is not None:
             actions += page_views.step_button()
         return {
-            "status": page_views.status_line(view, list(seats)),
+            "status": status,
             "board": self.view_module.render_board(view, legal, self.ui),
             "actions": actions,
             "log": page_views.log_panel(log_entries(state, self.shown), view["names"]),
             "overlay": page_views.end_screen(view, self.setup.option_words())
             if state.is_over() else "",
             "tools": tools,
+            "undo": undo,
         }
+
+    def acting(self) -> int | None:
+        """The person on screen when they are to act now, else None."""
+        seat = self.human_to_act()
+        return seat if seat is not None and seat == self.shown and self.handoff_to is None \
+            else None
+
+    def undo_words(self) -> tuple[str, str, bool]:
+        """The undo button's name, what it takes back (or why it cannot), and
+        whether it is refused. The name says whose move it takes back, in the
+        words of the person on screen: in hot-seat that may be another's."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            return "Undo", f"Undo unavailable. {reason}", True
+        seat = self.undo_seat()
+        assert seat is not None
+        game = self.state.game
+        mover, action = self.state.history[-1]
+        label = action.label if self.shown == mover else action.public_label
+        if seat == self.shown or len(self.humans()) == 1:
+            return "Undo your last move", f"Takes back: {label}.", False
+        name = game.seat_name(seat)
+        return (f"Undo {name}'s last move",
+                f"Takes back {name}'s move ({label}); then {name} plays again.", False)
 
     def has_bots(self) -> bool:
         return bool(self._bots)
+
+
+def seat_words(seats: tuple[str, ...] | list[str]) -> str:
+    """Who plays, in words, as the person who saved the game sees it.
+
+    >>> seat_words(("human", "ai:normal", "ai:normal"))
+    'You vs 2 AIs (normal)'
+    >>> seat_words(("human", "human", "ai:hard"))
+    '2 people vs 1 AI (hard)'
+    >>> seat_words(("human",))
+    'You, solo'
+    >>> seat_words(("ai:easy", "ai:hard"))
+    '2 AIs (easy, hard)'
+    """
+    humans = sum(1 for s in seats if s == "human")
+    levels = [s.split(":")[1] for s in seats if s != "human"]
+    ais = ""
+    if levels:
+        kinds = ", ".join(level for level in LEVELS if level in levels)
+        ais = f"{len(levels)} AI{'s' if len(levels) > 1 else ''} ({kinds})"
+    if not humans:
+        return ais
+    people = "You" if humans == 1 else f"{humans} people"
+    if not ais:
+        return "You, solo" if humans == 1 else f"{people}, hot-seat"
+    return f"{people} vs {ais}"
+
+
+def progress_words(state: Any) -> str:
+    """How far the game has gone, in words: the view's own ``progress`` string
+    when the game gives one (a small hook for any game), else its round, else
+    the number of moves.
+
+    >>> from pygame_engine import GAMES
+    >>> progress_words(GAMES["ley-of-the-land"].new_game(2, 1))
+    'round 1'
+    """
+    if state.is_over():
+        return "finished"
+    view = state.view(None)
+    given = view.get("progress")
+    if isinstance(given, str) and given:
+        return given
+    round_ = view.get("round")
+    if isinstance(round_, int) and not isinstance(round_, bool) and round_ > 0:
+        return f"round {round_}"
+    moves = len(state.history)
+    return f"{moves} move{'s' if moves != 1 else ''} in"
 
 
 def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:

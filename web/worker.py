@@ -31,7 +31,7 @@ from . import saves
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
-from .views.page import SECRETS_NOTE
+from .views.page import REPLAY_PACES, SECRETS_NOTE
 
 #: How long a bot thinks between two looks at the worker's inbox, in ms.
 YIELD_MS = 30
@@ -60,6 +60,11 @@ class Screen:
     note: str = ""
     #: Bumps whenever the game on screen changes: answers to older requests are stale.
     generation: int = 0
+    #: The seat of the person on screen when they are to act (the page then
+    #: brings the place to act into view), else None.
+    acting: int | None = None
+    #: A replay playing by itself: the main thread asks ``ui("tick")`` after this many ms.
+    tick: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__
@@ -90,7 +95,8 @@ class Table:
         if self.replay is not None:
             setup = self.replay.setup
             return Screen("replay", alert, self.replay.regions(), GAMES[setup.game_id].title,
-                          setup.game_id, note=note, result=result, generation=self.generation)
+                          setup.game_id, note=note, result=result, generation=self.generation,
+                          tick=self.replay.tick())
         session = self.session
         if session is None:
             return self.lobby()
@@ -105,7 +111,7 @@ class Table:
                       url=session.setup.query() + hash_for(session.history(),
                                                            save_id=self.save_id),
                       store=store, bot=bot, delay=SPEEDS[session.speed] or 0, result=result,
-                      note=note, generation=self.generation)
+                      note=note, generation=self.generation, acting=session.acting())
 
     # -- requests -------------------------------------------------------------------
 
@@ -183,8 +189,10 @@ class Table:
                 return self.screen(note=f"Save file downloaded. {SECRETS_NOTE}",
                                    result={"download": [name, text]})
             elif key == "link":
-                return self.screen(note="Link copied: it reopens this position anywhere. "
-                                        + SECRETS_NOTE, result={"copy": session.url()})
+                # The page says "copied" only once the clipboard has taken it.
+                return self.screen(result={"copy": session.url(),
+                                           "copied": "Link copied: it reopens this position "
+                                                     "anywhere. " + SECRETS_NOTE})
             elif key == "replay":
                 setup, moves = session.setup, session.history()
                 self._leave()
@@ -211,6 +219,12 @@ class Table:
         assert replay is not None
         if key == "goto" and value.lstrip("-").isdigit():
             replay.go(int(value))
+        elif key == "play":
+            replay.toggle_play()
+        elif key == "tick":
+            replay.tick_on()
+        elif key == "pace" and value in REPLAY_PACES:
+            replay.pace = value
         elif key == "viewer":
             replay.view_as(None if value == "spectator" or not value.isdigit() else int(value))
         elif key == "again":

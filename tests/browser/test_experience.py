@@ -140,7 +140,7 @@ def test_a_tampered_save_is_refused_and_other_saves_survive(page: Any, tmp_path:
 
 def test_replay_steps_back_through_a_finished_game(page: Any) -> None:
     open_game(page, "?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=5")
-    page.get_by_role("button", name="Instant").click()
+    page.get_by_label("AI speed").select_option("instant")
     page.wait_for_function("document.body.dataset.status === 'over'", timeout=120_000)
     assert page.locator("#final-scores table.breakdown").is_visible()
     page.get_by_role("button", name="Replay").click()
@@ -151,7 +151,7 @@ def test_replay_steps_back_through_a_finished_game(page: Any) -> None:
     expect(where).to_contain_text(f"Move {total - 1} of {total}")
     page.get_by_role("button", name="Start").click()
     expect(where).to_have_text(f"Move 0 of {total}")
-    page.get_by_role("button", name="Amber").click()
+    page.get_by_label("Seen by").select_option(label="Amber")
     expect(page.locator("#status")).to_contain_text("seen by Amber")
 
 
@@ -184,7 +184,7 @@ def test_a_truncated_link_gives_a_clear_message(page: Any) -> None:
 
 def test_spectating_can_pause_and_step(page: Any) -> None:
     open_game(page, "?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=14")
-    page.get_by_role("button", name="Step").click()
+    page.get_by_label("AI speed").select_option("step")
     page.wait_for_timeout(300)
     moves = page.locator("#log li").count()
     page.wait_for_timeout(700)
@@ -193,7 +193,7 @@ def test_spectating_can_pause_and_step(page: Any) -> None:
     page.wait_for_function(f"document.querySelectorAll('#log li').length > {moves}",
                            timeout=10_000)
     page.get_by_role("button", name="Pause").click()
-    page.get_by_role("button", name="Fast").click()
+    page.get_by_label("AI speed").select_option("fast")
     paused_at = page.locator("#log li").count()
     page.wait_for_timeout(800)
     assert page.locator("#log li").count() == paused_at

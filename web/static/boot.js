@@ -103,6 +103,7 @@ async function route() {
 
 function apply(screen) {
   if (screen.generation < generation) return;  // an answer about a game no longer shown
+  if (screen.generation !== generation) lastActing = null;
   generation = screen.generation;
   if (screen.status === "lobby") {
     showLobby(screen.alert);
@@ -117,14 +118,53 @@ function apply(screen) {
   }
   render(screen.regions);
   showAlert(screen.alert);
-  if (screen.note) $("status").textContent = screen.note;
+  if (screen.note) showToast([screen.note]);
   if (screen.url) history.replaceState(null, "", screen.url);
   if (screen.store) {
     try { localStorage.setItem(...screen.store); } catch (err) { console.warn("cannot save:", err); }
   }
   body.dataset.status = screen.status;
+  bringIntoView(screen.acting ?? null);
   clearTimeout(botTimer);
   if (screen.bot) botTimer = setTimeout(() => think(false), screen.delay);
+  else if (screen.tick) botTimer = setTimeout(() => sendUi("tick", ""), screen.tick);
+}
+
+// When a person is to act, the place to act comes into view, no more than
+// needed: the first target on the board, else their own area ([data-focus]);
+// only when the acting seat changes to them or the targets change.
+let lastActing = null;
+let lastTargets = "";
+function bringIntoView(acting) {
+  if (acting === null) { lastActing = null; lastTargets = ""; return; }
+  const targets = [...document.querySelectorAll("#board [data-action]")]
+    .map((el) => `${el.dataset.action}:${el.dataset.key ?? ""}:${el.getAttribute("aria-label") ?? ""}`)
+    .join("|");
+  if (acting === lastActing && targets === lastTargets) return;
+  lastActing = acting;
+  lastTargets = targets;
+  const target = document.querySelector("#board [data-action]")
+    ?? document.querySelector("#board [data-focus]");
+  target?.scrollIntoView({block: "nearest", inline: "nearest",
+                          behavior: reducedMotion.matches ? "auto" : "smooth"});
+}
+
+// The sticky bar's height, so that scrolling into view stops below it.
+new ResizeObserver(() => {
+  document.documentElement.style.setProperty("--bar-h", `${$("bar").offsetHeight}px`);
+}).observe($("bar"));
+
+// Short notes (a file saved, a link copied) float over the table for a while.
+let toastTimer = null;
+function showToast(parts, ms = 6000) {
+  const toast = $("toast");
+  const close = Object.assign(document.createElement("button"), {
+    type: "button", className: "toast-close", textContent: "×", ariaLabel: "Close"});
+  close.addEventListener("click", () => { toast.hidden = true; });
+  toast.replaceChildren(...parts, close);
+  toast.hidden = false;
+  clearTimeout(toastTimer);
+  if (ms) toastTimer = setTimeout(() => { toast.hidden = true; }, ms);
 }
 
 window.botMoveMs = [];  // each AI move as the page waited for it: benchmarks/page_interaction.py
@@ -148,7 +188,10 @@ function render(regions) {
   const started = performance.now();
   for (const [name, html] of Object.entries(regions)) {
     const element = $(name);
-    if (element.innerHTML !== html) element.innerHTML = html;
+    if (element.innerHTML === html) continue;
+    const before = reducedMotion.matches ? null : keyedBoxes(element);
+    element.innerHTML = html;
+    if (before?.size) animateMoves(element, before);
   }
   const log = $("log");
   log.scrollTop = log.scrollHeight;
@@ -161,6 +204,62 @@ function render(regions) {
   window.lastRenderMs = performance.now() - started;  // read by benchmarks/page_interaction.py
 }
 
+// -- motion: a component keeps its data-key from one render to the next ------------------
+//
+// When a region's markup is replaced, an element whose key persists but whose
+// box moved glides from its old place to the new one (FLIP: drawn at once in
+// its new place, then transformed back and released); a new key fades in.
+// Nothing moves when the person asks for reduced motion.
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const MOTION_MS = 250;
+window.woodlandMotion = {moved: 0, faded: 0};  // counted for tests
+
+function keyedBoxes(region) {
+  const boxes = new Map();
+  for (const el of region.querySelectorAll("[data-key]")) {
+    const box = el.getBoundingClientRect();
+    if (box.width || box.height) boxes.set(el.dataset.key, box);
+  }
+  return boxes;
+}
+
+function animateMoves(region, before) {
+  const moved = new Set();
+  for (const el of region.querySelectorAll("[data-key]")) {
+    const old = before.get(el.dataset.key);
+    if (!old) {
+      el.animate([{opacity: 0}, {opacity: 1}], {duration: MOTION_MS, easing: "ease-out"});
+      window.woodlandMotion.faded++;
+      continue;
+    }
+    const now = el.getBoundingClientRect();
+    let dx = old.left - now.left;
+    let dy = old.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    // A piece inside a moving piece moves with it.
+    const outer = el.parentElement?.closest("[data-key]");
+    if (outer && moved.has(outer)) continue;
+    let base = "";
+    if (el instanceof SVGGraphicsElement) {
+      // A CSS transform on SVG is in the parent's user units and replaces the
+      // element's own transform attribute: scale the shift and keep the attribute.
+      const ctm = el.parentElement instanceof SVGGraphicsElement
+        ? el.parentElement.getScreenCTM() : el.ownerSVGElement?.getScreenCTM();
+      if (ctm?.a && ctm?.d) { dx /= ctm.a; dy /= ctm.d; }
+      const own = el.transform?.baseVal;
+      const m = own?.numberOfItems ? own.consolidate()?.matrix : null;
+      if (m) base = `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})`;
+    } else {
+      const t = getComputedStyle(el).transform;
+      if (t && t !== "none") base = t;
+    }
+    el.animate([{transform: `translate(${dx}px, ${dy}px) ${base}`}, {transform: base || "none"}],
+               {duration: MOTION_MS, easing: "ease-in-out"});
+    moved.add(el);
+    window.woodlandMotion.moved++;
+  }
+}
+
 // -- input on the game screen -------------------------------------------------------------
 
 async function press(target) {
@@ -171,12 +270,16 @@ async function press(target) {
   }
   const [key, value = ""] = target.dataset.ui.split(/=(.*)/s);
   if (key === "step") { clearTimeout(botTimer); return think(true); }
+  return sendUi(key, value);
+}
+
+async function sendUi(key, value) {
   const screen = await call("ui", key, value, generation);
   const result = screen.result ?? {};
   if (result.go) { history.pushState(null, "", result.go); return route(); }
   if (result.download) download(...result.download);
   apply(screen);
-  if (result.copy) copyLink(result.copy);
+  if (result.copy) copyLink(result.copy, result.copied);
 }
 
 $("game").addEventListener("click", (event) => {
@@ -191,6 +294,39 @@ $("game").addEventListener("keydown", (event) => {
     press(target);
   }
 });
+// Lists (<select data-ui-select=KEY>) send their value when changed.
+$("game").addEventListener("change", (event) => {
+  const select = event.target.closest("[data-ui-select]");
+  if (select) sendUi(select.dataset.uiSelect, select.value);
+});
+// A slider (<input type=range data-ui-range=KEY>) follows the finger: one
+// request at a time, the latest value last.
+let sliding = false;
+$("game").addEventListener("input", async (event) => {
+  const range = event.target.closest("[data-ui-range]");
+  if (!range || sliding) return;
+  sliding = true;
+  let sent = null;
+  try {
+    while (sent !== range.value && range.isConnected) {
+      sent = range.value;
+      await sendUi(range.dataset.uiRange, sent);
+    }
+  } finally { sliding = false; }
+  document.querySelector(".replay-slider")?.focus({preventScroll: true});
+});
+// The replay: Left and Right step one move, Home and End go to either end.
+document.addEventListener("keydown", (event) => {
+  if (body.dataset.status !== "replay" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const bar = document.querySelector("#actions .replay");
+  if (!bar || event.target.closest?.("input, select, textarea")) return;
+  const position = Number(bar.dataset.position);
+  const total = Number(bar.dataset.total);
+  const to = {ArrowLeft: position - 1, ArrowRight: position + 1, Home: 0, End: total}[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  if (to >= 0 && to <= total && to !== position) sendUi("goto", String(to));
+});
 
 function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));
@@ -201,18 +337,18 @@ function download(filename, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Copies the link; where there is no clipboard (an insecure page, an old
-// browser, a refusal), shows it to be copied by hand instead.
-async function copyLink(query) {
+// Copies the link and says so; where there is no clipboard (an insecure page,
+// an old browser, a refusal), shows it to be copied by hand instead.
+async function copyLink(query, copied) {
   const url = location.href.split("?")[0] + query;
   window.lastCopiedLink = url;
   try {
     await navigator.clipboard.writeText(url);
+    showToast([copied]);
   } catch {
     const field = Object.assign(document.createElement("input"), {
       value: url, readOnly: true, className: "link-field", ariaLabel: "This position's link"});
-    $("status").replaceChildren("Copy this link (it replays every move, hidden ones included): ",
-                                field);
+    showToast(["Copy this link (it replays every move, hidden ones included): ", field], 0);
     field.select();
   }
 }
@@ -333,15 +469,29 @@ function listSaves() {
   }
 }
 
+// "10 minutes ago", "yesterday", "3 days ago".
+function ago(when) {
+  const words = new Intl.RelativeTimeFormat("en", {numeric: "auto"});
+  const seconds = (when - Date.now()) / 1000;
+  for (const [unit, size] of [["day", 86400], ["hour", 3600], ["minute", 60]]) {
+    if (Math.abs(seconds) >= size) return words.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}
+
 function savedItem(key, entry) {
   const item = document.createElement("li");
   const id = key.slice(SAVE_PREFIX.length);
   const text = document.createElement("span");
   const buttons = [];
   if (entry) {
-    const when = new Date(entry.updated).toLocaleString();
-    const state = entry.over ? "finished" : `move ${entry.moves}` + (entry.round ? `, round ${entry.round}` : "");
-    text.textContent = `${entry.title} · ${entry.seats.join(", ")} · ${state} · ${when}`;
+    const state = entry.over ? "finished"
+      : entry.progress ?? (`move ${entry.moves}` + (entry.round ? `, round ${entry.round}` : ""));
+    const who = entry.who ?? entry.seats.join(", ");
+    const title = Object.assign(document.createElement("strong"), {textContent: entry.title});
+    text.append(title, ` · ${who}, ${state}, `, Object.assign(document.createElement("time"), {
+      dateTime: new Date(entry.updated).toISOString(), textContent: ago(entry.updated),
+      title: new Date(entry.updated).toLocaleString()}));
     const open = (label, suffix) => Object.assign(document.createElement("a"), {
       textContent: label, href: `./${entry.url}${entry.url.includes("#") ? "&" : "#"}${suffix}`,
       className: "button"});

@@ -12,28 +12,47 @@ from .markup import esc, seat_letters, tag
 
 
 def status_line(view: dict[str, Any], seats: list[str]) -> str:
-    """Who is to act, in words."""
+    """Who is to act, in words (the bar's first line when no person on screen acts)."""
     names = view["names"]
     if view["over"]:
         return "The game is over."
     active = view["active"]
+    if len(active) == 1 and seats[active[0]] != "human":
+        return f"{esc(names[active[0]])} is thinking…"
     who = esc(", ".join(names[p] + (" (AI)" if seats[p] != "human" else "") for p in active))
     if len(active) > 1:
         return f"Waiting for {who} (secret, at the same time)."
     return f"{who} to act."
 
 
-def action_bar(legal: list[Choice], board_kinds: set[str], prompt: str) -> str:
+def your_turn(name: str, on_board: bool, buttons: bool) -> str:
+    """The bar's first line when the person on screen is to act: where to act.
+
+    >>> your_turn("Moss", True, False)
+    'Moss, your turn: choose on the board.'
+    """
+    where = ("on the board or with a button here" if on_board and buttons
+             else "on the board" if on_board else "an action here")
+    return f"{esc(name)}, your turn: choose {where}."
+
+
+def action_bar(legal: list[Choice], board_kinds: set[str]) -> str:
     """Buttons for every legal action the board does not offer itself."""
     buttons = [tag("button", {"type": "button", "class": "action", "data_action": c["index"]},
                    esc(c["label"])) for c in legal if c["kind"] not in board_kinds]
-    on_board = any(c["kind"] in board_kinds for c in legal)
-    hint = tag("p", {"class": "hint"}, esc(prompt)) if prompt else ""
-    if on_board:
-        where = "Or choose on the board below." if buttons else "Choose on the board below."
-        hint += tag("p", {"class": "hint"}, where)
-    return tag("section", {"class": "action-bar", "aria_label": "Your actions"}, hint,
-               tag("div", {"class": "buttons"}, *buttons) if buttons else "")
+    return tag("div", {"class": "buttons", "role": "group", "aria_label": "Your actions"},
+               *buttons) if buttons else ""
+
+
+def undo_row(label: str, note: str, refused: bool) -> str:
+    """The undo button, named for whose move it takes back, and beside it in
+    words what it takes back or why it cannot."""
+    return tag("div", {"class": "undo-row"},
+               tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
+                              "aria_disabled": "true" if refused else None,
+                              "class": "disabled" if refused else None,
+                              "aria_describedby": "undo-why"}, _icon("undo"), esc(label)),
+               tag("span", {"id": "undo-why", "class": "undo-why"}, esc(note)))
 
 
 def log_panel(entries: list[tuple[str, int | None]], names: list[str]) -> str:
@@ -57,15 +76,9 @@ SPEED_LABELS = {"step": "Step", "slow": "Slow", "normal": "Normal", "fast": "Fas
                 "instant": "Instant"}
 
 
-def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
-            over: bool) -> str:
-    """Undo, save file, link, replay, and the AI speed controls."""
-    undo_title = undo_refusal or "Take back your last move"
-    parts = [tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
-                            "aria_disabled": "true" if undo_refusal else None,
-                            "class": "disabled" if undo_refusal else None,
-                            "title": undo_title}, "Undo"),
-             tag("button", {"type": "button", "data_ui": "export=1",
+def toolbar(has_bots: bool, speed: str, paused: bool, over: bool) -> str:
+    """Save file, link, replay, and the AI speed controls."""
+    parts = [tag("button", {"type": "button", "data_ui": "export=1",
                             "title": "Download this game as a save file. " + SECRETS_NOTE},
                  "Save file"),
              tag("button", {"type": "button", "data_ui": "link=1",
@@ -74,11 +87,10 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
     if over:
         parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "Replay"))
     if has_bots and not over:  # nothing left to watch at the end
-        speeds = [tag("button", {"type": "button", "data_ui": f"speed={key}",
-                                 "aria_pressed": "true" if key == speed else "false"}, label)
+        speeds = [tag("option", {"value": key, "selected": key == speed}, label)
                   for key, label in SPEED_LABELS.items()]
-        parts.append(tag("span", {"class": "speed", "role": "group", "aria_label": "AI speed"},
-                         tag("span", {"class": "label"}, "AI speed:"), *speeds))
+        parts.append(tag("label", {"class": "speed"}, "AI speed ",
+                         tag("select", {"data_ui_select": "speed"}, *speeds)))
         parts.append(tag("button", {"type": "button", "data_ui": "pause=toggle",
                                     "aria_pressed": "true" if paused else "false"},
                          "Resume" if paused else "Pause"))
@@ -87,37 +99,76 @@ def toolbar(undo_refusal: str | None, has_bots: bool, speed: str, paused: bool,
 
 
 def step_button() -> str:
-    return tag("section", {"class": "action-bar"},
+    return tag("div", {"class": "buttons"},
                tag("button", {"type": "button", "data_ui": "step=1", "class": "primary"},
                    "Next AI move ▶"))
 
 
-def replay_controls(position: int, total: int, viewer: int | None, names: list[str],
-                    last_label: str) -> str:
-    """Step through a recorded game, from a chosen seat's view or the spectator's."""
-    def go(label: str, to: int, text: str) -> str:
-        return tag("button", {"type": "button", "data_ui": f"goto={to}", "aria_label": label,
-                              "title": label, "disabled": not 0 <= to <= total
-                              or to == position}, text)
+#: Icons drawn as inline SVG (24 x 24, in the text's colour): font glyphs such
+#: as ⏮ render as empty boxes where the font lacks them.
+ICONS = {
+    "first": "M6 5h2v14H6zM19 5v14L9 12z",
+    "back": "M17 5v14L6 12z",
+    "play": "M7 5v14l12-7z",
+    "pause": "M6 5h4v14H6zM14 5h4v14h-4z",
+    "forward": "M7 5v14l11-7z",
+    "last": "M16 5h2v14h-2zM5 5v14l10-7z",
+    "undo": "M9 5 3 10l6 5v-3.5c4.5 0 8 1 10 5.5-.5-5.5-3.5-9-10-9.5z",
+}
 
-    viewers = [tag("button", {"type": "button", "data_ui": "viewer=spectator",
-                              "aria_pressed": "true" if viewer is None else "false"},
-                   "Spectator")]
-    viewers += [tag("button", {"type": "button", "data_ui": f"viewer={i}",
-                               "aria_pressed": "true" if viewer == i else "false"}, esc(name))
+
+def _icon(name: str) -> str:
+    return tag("svg", {"class": "icon", "viewBox": "0 0 24 24", "width": 18, "height": 18,
+                       "aria_hidden": "true", "focusable": "false"},
+               tag("path", {"d": ICONS[name]}))
+
+
+#: Seconds per move while a replay plays by itself, by pace.
+REPLAY_PACES = {"slow": 1500, "normal": 700, "fast": 250}
+PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+
+
+def replay_controls(position: int, total: int, viewer: int | None, names: list[str],
+                    last_label: str, playing: bool = False, pace: str = "normal") -> str:
+    """Step through a recorded game, from a chosen seat's view or the spectator's:
+    play and pause at a pace, a slider over every move, one move back or
+    forward, the start and the end (the arrow keys, Home and End do the same)."""
+    def go(label: str, to: int, icon: str) -> str:
+        return tag("button", {"type": "button", "data_ui": f"goto={to}", "aria_label": label,
+                              "title": label, "class": "icon-button",
+                              "disabled": not 0 <= to <= total or to == position}, _icon(icon))
+
+    play_label = "Pause" if playing else "Play"
+    play = tag("button", {"type": "button", "data_ui": "play=toggle",
+                          "class": "icon-button primary",
+                          "aria_label": play_label, "title": play_label,
+                          "aria_pressed": "true" if playing else "false",
+                          "disabled": total == 0},
+               _icon("pause" if playing else "play"))
+    paces = tag("label", {"class": "pace"}, "Pace ",
+                tag("select", {"data_ui_select": "pace"},
+                    *[tag("option", {"value": key, "selected": key == pace}, label)
+                      for key, label in PACE_LABELS.items()]))
+    slider = tag("input", {"type": "range", "min": 0, "max": total, "value": position,
+                           "class": "replay-slider", "data_ui_range": "goto",
+                           "aria_label": "Move", "aria_valuetext": f"Move {position} of {total}"})
+    viewers = [tag("option", {"value": "spectator", "selected": viewer is None}, "the spectator")]
+    viewers += [tag("option", {"value": str(i), "selected": viewer == i}, esc(name))
                 for i, name in enumerate(names)]
+    choose_view = tag("label", {"class": "viewer"}, "Seen by ",
+                      tag("select", {"data_ui_select": "viewer"}, *viewers)) if names else tag(
+        "span", {"class": "viewer note"}, "Unfinished: seen as a spectator.")
     where = f"Move {position} of {total}" + (f": {last_label}" if last_label else "")
-    choose_view = (tag("p", {"class": "hint"}, "View as:"),
-                   tag("div", {"class": "buttons"}, *viewers)) if names else (
-        tag("p", {"class": "hint"}, "The game is not over: it replays as a spectator sees it."),)
-    return tag("section", {"class": "action-bar replay", "aria_label": "Replay controls"},
-               tag("p", {"class": "hint", "aria_live": "polite"}, esc(where)),
-               tag("div", {"class": "buttons"}, go("Start", 0, "⏮"),
-                   go("One move back", position - 1, "◀"),
-                   go("One move forward", position + 1, "▶"), go("End", total, "⏭")),
-               *choose_view,
-               tag("p", {}, tag("button", {"type": "button", "data_ui": "replay=stop"},
-                                "Leave the replay")))
+    return tag("section", {"class": "replay", "aria_label": "Replay controls",
+                           "data_position": position, "data_total": total},
+               tag("p", {"class": "hint where", "aria_live": "polite"}, esc(where)),
+               tag("div", {"class": "replay-row"},
+                   go("Start", 0, "first"), go("One move back", position - 1, "back"), play,
+                   go("One move forward", position + 1, "forward"), go("End", total, "last"),
+                   slider),
+               tag("div", {"class": "replay-row"}, paces, choose_view,
+                   tag("button", {"type": "button", "data_ui": "replay=stop"},
+                       "Leave the replay")))
 
 
 def handoff(name: str, seat: int) -> str:
