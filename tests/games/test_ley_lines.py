@@ -936,3 +936,54 @@ def test_aimed_placements_are_listed_actions() -> None:
                 assert set(bridges) <= set(legal)
                 assert aimed.rollout_action(s, p, Rng(seed)) in legal
             s.apply(p, rng.choice(legal))
+
+
+# -- the log's words ------------------------------------------------------------------
+
+
+def test_a_score_is_worded_in_points_per_part() -> None:
+    other = _line(4, 1)
+    assert [e.text for e in other.log if e.kind == "score"] == [
+        "The Moons cairn on G5 (the 4) flows 2 spaces to the Suns tor: Suns scores 6 points "
+        "(4 for the cairn, 2 for 2 spaces)."]
+    same = _line(4, 0)
+    assert [e.text for e in same.log if e.kind == "score"][-1].endswith(
+        "Suns scores 8 points (4 for the cairn, 4 for 2 spaces).")
+
+
+def test_a_cairn_touching_a_tor_scores_its_value_in_words() -> None:
+    """A fallback tor can stand next to a cairn: no "0 spaces", no "0 points"."""
+    for value, words in ((1, "Suns scores 1 point (the cairn's value)."),
+                         (0, "Suns scores nothing (a null cairn).")):
+        s = blank()
+        cairn(s, "G5", 1, value)
+        cairn(s, "L10", 2, 3)  # keeps the game going
+        tor(s, "H5", 0)
+        events = s.score_cairns()
+        assert [e.text for e in events if e.kind == "score"] == [
+            f"The Moons cairn on G5 (the {data.COIN_NAMES[value]}) touches the Suns tor: "
+            + words]
+
+
+def test_random_games_log_no_faulty_counts_or_doubles() -> None:
+    """Over whole random games, no reader's log says "1 spaces" or "1 points",
+    "0 spaces", or the same sentence twice in a row; the view names the last move."""
+    import re
+
+    faulty = re.compile(r"\b1 (spaces|points)\b|\b0 spaces\b|\b0 points\b| x \d\)")
+    for seed in range(4):
+        s = GAME.new_game(3 + seed % 2, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            action = rng.choice(s.legal_actions(p))
+            s.apply(p, action)
+            last = s.view(None)["last_move"]
+            assert last["seat"] == p and last["kind"] == action.kind
+            if isinstance(action, LaySegment):
+                assert last["spaces"] == [action.low, action.high]
+        for reader in (None, *range(s.num_players)):
+            log = [e.text for e in s.log_for(reader)]
+            assert not [t for t in log if faulty.search(t)]
+            assert all(a != b for a, b in zip(log, log[1:], strict=False))

@@ -83,6 +83,10 @@ def _spaces(count: int) -> str:
     return f"{count} space" if count == 1 else f"{count} spaces"
 
 
+def _points(count: int) -> str:
+    return f"{count} point" if count == 1 else f"{count} points"
+
+
 def domino_name(domino: int) -> str:
     low, high = DOMINOES[domino]
     return f"{low}|{high}"
@@ -189,6 +193,8 @@ class LeyLinesState(State):
         self.passes = 0  # consecutive passes
         #: The flows scored by the latest segment (for the view's drawing).
         self.last_flows: list[dict[str, Any]] = []
+        #: The latest action, for the view to mark: its seat, kind and the spaces it filled.
+        self.last_move: dict[str, Any] | None = None
         #: ``reach_sets`` of the board whose ``board_key`` comes first (shared by clones).
         self._reach: tuple[bytes, set[int], set[int]] | None = None
         self.log.append(Event("first", f"{self.game.seat_name(self.first)} wins the roll and "
@@ -460,6 +466,7 @@ class LeyLinesState(State):
         s = action.space
         self.kind[s], self.owner[s], self.coin[s] = CAIRN, player, action.value
         self.coins[player].remove(action.value)
+        self.last_move = {"seat": player, "kind": "cairn", "spaces": [s]}
         who = self.game.seat_name(player)
         events = [Event("cairn", f"{who} lays a face-down cairn on {space_name(s)}.",
                         data={"seat": player, "space": s})]
@@ -477,6 +484,7 @@ class LeyLinesState(State):
         s = action.space
         self.kind[s], self.owner[s] = TOR, player
         self.tors[player] = s
+        self.last_move = {"seat": player, "kind": "tor", "spaces": [s]}
         events = [Event("tor", f"{self.game.seat_name(player)} raises a tor on {space_name(s)}.",
                         data={"seat": player, "space": s})]
         self.turn += 1
@@ -503,6 +511,7 @@ class LeyLinesState(State):
         return events
 
     def _pass(self, player: int) -> list[Event]:
+        self.last_move = {"seat": player, "kind": "pass", "spaces": []}
         self.passes += 1
         self.last_flows = []
         events = [Event("pass", f"{self.game.seat_name(player)} passes.",
@@ -518,6 +527,7 @@ class LeyLinesState(State):
         self._put(d, a, lo, b, hi)
         self.hands[player].remove(d)
         self.passes = 0
+        self.last_move = {"seat": player, "kind": "segment", "spaces": [a, b], "domino": d}
         events = [Event("segment", f"{self.game.seat_name(player)} lays {lo}|{hi}: {lo} on "
                                    f"{space_name(a)}, {hi} on {space_name(b)}.",
                         data={"seat": player, "domino": d, "low": a, "high": b})]
@@ -705,10 +715,17 @@ class LeyLinesState(State):
         self.last_flows.append({"cairn": c, "seat": owner, "value": value, "tor": t,
                                 "receiver": receiver, "path": list(f.path), "points": total})
         name = self.game.seat_name
-        return Event("score", f"The {SUITS[owner]} cairn on {space_name(c)} (the "
-                              f"{COIN_NAMES[value]}) flows {_spaces(len(f.path))} to the "
-                              f"{SUITS[receiver]} tor: {name(receiver)} scores {total} "
-                              f"({value} + {len(f.path)} x {per}).",
+        cairn = f"The {SUITS[owner]} cairn on {space_name(c)} (the {COIN_NAMES[value]})"
+        crossed = len(f.path)
+        if crossed:
+            way = f"flows {_spaces(crossed)} to the {SUITS[receiver]} tor"
+            why = (f"{value} for the cairn, {per * crossed} for "
+                   + ("the space" if crossed == 1 else f"{crossed} spaces") + ")")
+        else:  # a fallback tor may stand next to a cairn
+            way = f"touches the {SUITS[receiver]} tor"
+            why = "the cairn's value)"
+        scored = f"scores {_points(total)} ({why}" if total else "scores nothing (a null cairn)"
+        return Event("score", f"{cairn} {way}: {name(receiver)} {scored}.",
                      data={"seat": receiver, "cairn": c, "tor": t, "path": list(f.path),
                            "points": total},
                      reveal=True)
@@ -792,6 +809,7 @@ class LeyLinesState(State):
             discard=list(self.discard), set_aside=list(self.set_aside),
             scored_cairns=[list(c) for c in self.scored_cairns],
             passes=self.passes, last_flows=[dict(f) for f in self.last_flows],
+            last_move=self.last_move,
             scores=self.scores(), breakdown=self.score_breakdown(),
         )
         if over:
