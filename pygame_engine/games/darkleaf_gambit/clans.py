@@ -22,6 +22,8 @@ behaviour:
   in the data's ``"auras"``); ``protect`` marks an aura of protection.
 - ``journey_roll(state, p, roll)``: the distance a journey roll gives
   (Ferrymen's Calm Waters: one less; 0 is a zero journey).
+- Forced moves (Flow, Unrelenting Tide, Master the Current, Big Wave)
+  respect ``state.move_limit(u)`` (the Wibo's Deep Roots).
 - ``untargetable(state, u, by)``: whether clan ``by`` may not aim a
   vanquishing action at ``u`` at all (Erde's Thick Skin: the Erde king,
   unless ``state.clans[by].royal_path``). ``vulnerable`` says False for
@@ -32,8 +34,9 @@ behaviour:
   Erde's Reclaimed territories).
 
 Core helpers for the same: ``state.closed(sq, u)`` (a clan closes ``sq``
-to ``u``: Reclaimed territory), ``state.stuck(u)`` (a unit held by
-Unrelenting Tide may not journey or relocate this turn; a clan that
+to ``u``: Reclaimed territory), ``state.placements(targets, unit)`` (next
+best placement skips territories closed to ``unit``), ``state.stuck(u)`` (a unit
+held by Unrelenting Tide may not journey or relocate this turn; a clan that
 relocates its own units must check it), ``state.last_move`` (what the view
 marks: ``frm``, ``to`` and a clan's extras, such as Ferrymen's ``flow``).
 """
@@ -70,6 +73,11 @@ class Clan:
     data: ClassVar[dict[str, Any]]
     #: Action types only this clan uses (added to the game's action types).
     actions: ClassVar[tuple[type[Action], ...]] = ()
+    #: The most actions this clan's turn may add to the core's count (extra
+    #: rolls, questions), and its setup questions: ``max_actions`` adds the
+    #: largest over all clans.
+    extra_turn_actions: ClassVar[int] = 0
+    setup_actions: ClassVar[int] = 0
     #: Whether this clan's path to victory is to strike down the rival royal
     #: (Erde's Thick Skin yields only to such clans).
     royal_path: ClassVar[bool] = False
@@ -201,6 +209,10 @@ class Clan:
     def law(self, state: DarkleafState, p: int, key: str) -> list[Event]:
         return []
 
+    def after_acquire(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        """Called after power ``key`` is acquired (Hexen spend relics at once)."""
+        return []
+
     # -- questions ---------------------------------------------------------------------------
     def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
         return []
@@ -220,6 +232,32 @@ class Clan:
 
     def after_loss(self, state: DarkleafState, u: Unit) -> None:
         """Called when one of this clan's units is vanquished."""
+
+    def witness_loss(self, state: DarkleafState, u: Unit) -> None:
+        """Called for every clan when any unit is vanquished (after ``after_loss``):
+        a clan's marks on that unit leave with it (Hexen's Witch's Ladder)."""
+
+    def may_become_invulnerable(self, state: DarkleafState, u: Unit) -> bool:
+        """Whether this clan's unit ``u`` could become invulnerable later in the
+        game (such units cannot be chosen as Hexen's Divine Quarry)."""
+        return False
+
+    def became_invulnerable(self, state: DarkleafState, u: Unit) -> list[Event]:
+        """Called for every clan when unit ``u`` has just become invulnerable
+        (a Wibo pawn reaching the Seat under The Endless): curses on it end."""
+        return []
+
+    def move_limit(self, state: DarkleafState, u: Unit) -> int | None:
+        """How far an effect other than ``u``'s own journey (a rival skill, the
+        Will, a relocation) may move unit ``u``, as this clan rules it: None for
+        no limit, 0 for not at all (the Wibo queen's Deep Roots: 1; a Wibo pawn
+        in stasis: 0). Asked of both clans; ``state.move_limit`` takes the least."""
+        return None
+
+    def holds(self, state: DarkleafState, u: Unit) -> bool:
+        """Whether this clan's effect keeps unit ``u`` (of either clan) from being
+        used this turn (Rival Regrowth's pawn). Asked of both clans."""
+        return False
 
     def untargetable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
         """Whether player ``by``'s clan may not aim a vanquishing action at ``u``
@@ -331,7 +369,7 @@ class Huldra(Clan):
         rooks = [r for r in state.on_board(queen.owner) if r.kind == "rook"]
         if not rooks or any(distance(r.sq, queen.sq) == 1 for r in rooks) or state.stuck(queen):
             return []
-        return state.placements([t for r in rooks for t in around(r.sq, ORTHOGONAL)])
+        return state.placements([t for r in rooks for t in around(r.sq, ORTHOGONAL)], queen)
 
     def resolve(self, state: DarkleafState, p: int, action: Action) -> list[Event]:
         if isinstance(action, HuntAction):
@@ -596,3 +634,11 @@ class Murg(Clan):
 
 #: Every clan, by option value (part 2 adds Ferrymen, Erde, Wibo and Hexen here).
 CLANS: dict[str, Clan] = {c.data["key"]: c for c in (Huldra(), Murg())}
+
+from .wibo import Wibo  # noqa: E402  (the clan modules subclass Clan, defined above)
+
+CLANS["wibo"] = Wibo()
+
+from .hexen import Hexen  # noqa: E402
+
+CLANS["hexen"] = Hexen()

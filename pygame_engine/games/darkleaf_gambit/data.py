@@ -237,3 +237,218 @@ WILL_TABLES: dict[str, tuple[dict[str, Any], ...]] = {"blessings": BLESSINGS, "c
 
 #: Handicap choices: how many bones a player rolls and slots at setup.
 HANDICAPS = (0, 2, 3, 4, 5)
+
+# -- Wildero Wibo (part 2) -------------------------------------------------------------
+#
+# Extra unit guide entries: ``morph`` the directions of the unit's Morph
+# ("neighboring" as the deed says; "none" for the rook); ``mass`` marks the
+# sage, whose one Morph roll may convert a second neighbouring rival.
+
+WIBO: dict[str, Any] = {
+    "key": "wibo",
+    "name": "Wildero Wibo",
+    "deed": "Morph",
+    "path": "End a turn with 6 Wibo pawns in the Seat",
+    "pawns_to_win": 6,
+    "morph_need": 3,
+    # Six six-sided bones: Morph's 3+ is two chances in three.
+    "bones": (6, 6, 6, 6, 6, 6),
+    # A handful of units: the pawns to come are the rival's, Morphed. The two
+    # pawns start diagonal to the rook, inside Biotic Refuge.
+    "start": (("sage", "c1"), ("queen", "d1"), ("rook", "e1"), ("knight", "f1"),
+              ("pawn", "d2"), ("pawn", "f2")),
+    "units": {
+        "pawn": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+                 "deed": "morph", "morph": "neighboring"},
+        # Hasty Retreat: after its Morph the knight retreats with the new pawn.
+        "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
+                   "deed": "morph", "morph": "neighboring"},
+        # Mass Morph: one Morph roll converts a second neighbouring rival.
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": True,
+                 "deed": "morph", "morph": "neighboring", "mass": True},
+        # Invulnerable; Biotic Refuge shields the Wibo pawns diagonal to it.
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "none", "morph": "none", "invulnerable": True},
+        # Deep Roots: one territory whatever the roll, or a swap with a Wibo pawn.
+        "queen": {"journey": "adjacent", "upto": True, "max": 1, "backward": True,
+                  "deed": "morph", "morph": "neighboring"},
+    },
+    # A retreat goes toward the Seat (straight or diagonal), up to the roll.
+    "retreat_max": None,
+    # The text: the Wibo need no fate chips.
+    "chip_sets": (),
+    "skills": (
+        {"key": "spores", "name": "Hallucinogenic Spores", "type": "miracle",
+         "slots": ("5-6", "5-6")},
+        {"key": "regrowth", "name": "Rival Regrowth", "type": "miracle",
+         "slots": ("1-2", "3-4")},
+        {"key": "starter_seed", "name": "Starter Seed", "type": "relic",
+         "slots": ("E", "O"), "relics": 2, "when": "morph"},
+        {"key": "scatter", "name": "Scatter", "type": "miracle", "slots": ("O", "O")},
+        {"key": "endless", "name": "The Endless", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (3, 6)},
+    ),
+}
+
+CLAN_DATA["wibo"] = WIBO
+
+# -- Hexen (part 2) ----------------------------------------------------------------------
+#
+# Hexen journeys read the bone as a direction (``HEXEN_DIRECTIONS``), so the
+# unit guide's ``max`` is None throughout: a unit goes as far as it wishes.
+
+HEXEN: dict[str, Any] = {
+    "key": "hexen",
+    "name": "Hexen",
+    "deed": "Hex",
+    "path": "Vanquish both Divine Quarry",
+    "quarry": 2,
+    "quarry_ranks": 2,  # the rival's units in the farthest two ranks
+    # Six eight-sided bones: one face per compass direction.
+    "bones": (8, 8, 8, 8, 8, 8),
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("queen", "d1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"), ("pawn", "f2")),
+    "units": {
+        "pawn": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex"},
+        "knight": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                   "deed": "hex"},
+        # Sages may Hex without journeying first.
+        "sage": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex", "hex_still": True},
+        "rook": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex", "invulnerable": True},
+        "queen": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                  "deed": "hex"},
+    },
+    "garden_rounds": 3,
+    "ladder_rounds": 2,
+    "chip_sets": ("poison_garden", "witchs_ladder"),
+    "skills": (
+        {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
+         "slots": ("E", "O"), "relics": 2, "when": "hex"},
+        {"key": "witchs_ladder", "name": "Witch's Ladder", "type": "relic",
+         "slots": ("1-8", "2-7"), "relics": 2, "when": "hex"},
+        {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
+         "slots": ("8", "8", "1")},
+        {"key": "waxing_moon", "name": "Waxing Moon", "type": "miracle",
+         "slots": ("3-4", "5-6")},
+        {"key": "compass", "name": "Celestial Compass", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (19, 24)},
+    ),
+}
+
+#: Hexen direction bone: face -> (file, rank) step from the first seat's side,
+#: clockwise from straight ahead (the second seat's are turned half round).
+HEXEN_DIRECTIONS = {1: (0, 1), 2: (1, 1), 3: (1, 0), 4: (1, -1), 5: (0, -1), 6: (-1, -1),
+                    7: (-1, 0), 8: (-1, 1)}
+
+CLAN_DATA["hexen"] = HEXEN
+
+# -- Ferrymen (part 2) -----------------------------------------------------------------
+#
+# Extra unit guide entries: ``flow`` marks the units able to Flow (they may
+# also end a journey on a rival); ``cross`` marks the units whose forward
+# journey goes on from the Range to the Seat (the text: pawns and sages).
+
+FERRYMEN: dict[str, Any] = {
+    "key": "ferrymen",
+    "name": "Ferrymen",
+    "deed": "Flow",
+    "path": "Flow the rival royal off Haggedorn's edge twice",
+    "pushes_to_win": 2,
+    # Six ordinary six-sided bones: Calm Waters' "a roll of 1" is a d6 face.
+    "bones": (6, 6, 6, 6, 6, 6),
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("king", "e1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
+              ("pawn", "f2"), ("pawn", "g2")),
+    "units": {
+        # Forward and sideways, never backward; a roll above 3 is cut to 3.
+        "pawn": {"journey": "neighboring", "upto": False, "max": 3, "backward": False,
+                 "deed": "flow", "flow": True, "cross": True},
+        "knight": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+                   "deed": "flow", "flow": True},
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
+                 "deed": "flow", "flow": True, "cross": True},
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "flow", "flow": True, "invulnerable": True},
+        # The royal does not Flow (the trait speaks of "units able to perform Flow").
+        "king": {"journey": "adjacent", "upto": True, "max": 1, "backward": True,
+                 "deed": "none", "flow": False},
+    },
+    # Trait auras earned crossing from the Range to the Seat (no slots).
+    "auras": {
+        "barbaric": {"key": "barbaric", "name": "Barbaric", "type": "aura"},
+        "ripple": {"key": "ripple", "name": "Ripple Effect", "type": "aura"},
+    },
+    # "flowed": the chip on a rival royal pushed off once.
+    "chip_sets": ("barbaric", "ripple", "flowed"),
+    "skills": (
+        {"key": "unrelenting_tide", "name": "Unrelenting Tide", "type": "relic",
+         "slots": ("6", "5-6"), "relics": 1},
+        {"key": "master_current", "name": "Master the Current", "type": "miracle",
+         "slots": ("1-2", "3-4")},
+        {"key": "eddy", "name": "Eddy", "type": "miracle", "slots": ("E", "O")},
+        {"key": "big_wave", "name": "Big Wave", "type": "miracle", "slots": ("4", "O")},
+        {"key": "calm_waters", "name": "Calm Waters", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (3, 6)},
+    ),
+}
+
+CLAN_DATA["ferrymen"] = FERRYMEN
+
+# -- Erde (part 2) ---------------------------------------------------------------------
+#
+# Extra entries: ``centre`` the four territories to Reclaim (board names);
+# the sage's ``wall``: a sage side by side in a rank with an Erde rook, or
+# with a sage that is, is invulnerable.
+
+ERDE: dict[str, Any] = {
+    "key": "erde",
+    "name": "Erde",
+    "deed": "Reclaim",
+    "path": "Reclaim the 4 centre territories, then journey the king onto one",
+    # Six eight-sided bones: Reclaim asks "6 or higher", so the bones go past 6.
+    "bones": (8, 8, 8, 8, 8, 8),
+    "reclaim_need": 6,
+    "reclaim_need_law": 5,
+    "centre": ("d4", "e4", "d5", "e5"),
+    "split": 2,  # units a journey roll may be split between
+    "split_metamorphic": 3,
+    "metamorphic_roll": 3,
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("king", "e1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "a2"), ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"),
+              ("pawn", "e2"), ("pawn", "f2"), ("pawn", "g2"), ("pawn", "h2")),
+    "units": {
+        # "Backward movement is not possible for most units": all but rook and king.
+        "pawn": {"journey": "neighboring", "upto": False, "max": None, "backward": False,
+                 "deed": "reclaim"},
+        "knight": {"journey": "adjacent", "upto": False, "max": None, "backward": False,
+                   "deed": "none"},
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
+                 "deed": "none", "wall": True},
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "none", "invulnerable": True},
+        # Thick Skin: only a clan whose path is to strike down the royal can vanquish it.
+        "king": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+                 "deed": "none", "thick_skin": True},
+    },
+    # "reclaimed": the chips marking Reclaimed territories.
+    "chip_sets": ("reclaimed",),
+    "skills": (
+        {"key": "banish", "name": "Banish", "type": "relic", "slots": ("7-8", "1-2"),
+         "relics": 1},
+        {"key": "undying", "name": "That Which Cannot Be Destroyed", "type": "miracle",
+         "slots": ("E", "O")},
+        {"key": "metamorphic", "name": "Metamorphic", "type": "relic", "slots": ("O", "O"),
+         "relics": 2, "when": "roll"},
+        {"key": "sink", "name": "Sink", "type": "miracle", "slots": ("8", "7", "1-2")},
+        {"key": "one_with_land", "name": "One With the Land", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (6, 9)},
+    ),
+}
+
+CLAN_DATA["erde"] = ERDE

@@ -176,13 +176,15 @@ class DarkleafState(State):
         """No unit between ``a`` and the square ``k`` steps away (both ends excluded)."""
         return all(self.board[step(a, df, dr, i)] < 0 for i in range(1, k))
 
-    def placements(self, targets: list[int]) -> list[int]:
+    def placements(self, targets: list[int], unit: Unit | None = None) -> list[int]:
         """Next best territory placement: the empty ``targets``, else the empty
-        squares adjacent to them, and so on outward (the mover chooses among them)."""
+        squares adjacent to them, and so on outward (the mover chooses among them).
+        With ``unit``, only squares open to that unit count (Reclaimed land)."""
         ring = set(targets)
         seen = set(ring)
         while ring:
-            empty = sorted(s for s in ring if self.board[s] < 0)
+            empty = sorted(s for s in ring if self.board[s] < 0
+                           and (unit is None or self.open_for(unit, s)))
             if empty:
                 return empty
             nxt = {t for s in ring for t in around(s)} - seen
@@ -201,6 +203,21 @@ class DarkleafState(State):
     def stuck(self, u: Unit) -> bool:
         """Whether ``u`` may not journey or relocate this turn (Unrelenting Tide)."""
         return self.held.get(u.uid) == self.turns
+
+    def move_limit(self, u: Unit) -> int | None:
+        """How far anything but ``u``'s own journey may move it (None: no limit)."""
+        limits = [x for c in self.clans if (x := c.move_limit(self, u)) is not None]
+        return min(limits) if limits else None
+
+    def usable(self, u: Unit) -> bool:
+        """Whether ``u`` may be used this turn (no clan's effect holds it)."""
+        return not any(c.holds(self, u) for c in self.clans)
+
+    def _unit_free(self, a: Action) -> bool:
+        """Whether the unit an action uses (its ``frm`` or ``unit`` square) is usable."""
+        sq = getattr(a, "frm", getattr(a, "unit", -1))
+        u = self.unit_at(sq) if isinstance(sq, int) and sq >= 0 else None
+        return u is None or self.usable(u)
 
     def seat_squares(self, p: int) -> list[int]:
         r = self.seat_rank(p)
@@ -254,6 +271,8 @@ class DarkleafState(State):
         if u.royal and by is not None and by != u.owner:
             self.royals_slain[by] += 1
         self.clans[u.owner].after_loss(self, u)
+        for c in self.clans:
+            c.witness_loss(self, u)
         return [self.event(u.owner, "vanquish", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
                            f"{square_name(where)} is vanquished ({cause}).",
                            square=where, unit=u.kind)]
@@ -515,7 +534,7 @@ class DarkleafState(State):
             self.pending.append(Choice(p, "aura", skill["key"]))
         else:
             events += clan.miracle(self, p, skill["key"])
-        return events
+        return events + clan.after_acquire(self, p, skill["key"])
 
     # -- legal actions ----------------------------------------------------------------------
 
@@ -553,7 +572,8 @@ class DarkleafState(State):
         if self.phase == "upkeep":
             return self.upkeep_actions(p)
         if self.phase == "declare":
-            return [Declare("journey", -1, -1), *clan.deed_declarations(self, p)]
+            return [Declare("journey", -1, -1), *(
+                a for a in clan.deed_declarations(self, p) if self._unit_free(a))]
         if self.phase == "roll":
             seen: set[int] = set()
             out: list[Action] = []
@@ -563,7 +583,7 @@ class DarkleafState(State):
                     out.append(Roll(b))
             return out
         if self.phase == "execute":
-            return clan.execute_actions(self, p)
+            return [a for a in clan.execute_actions(self, p) if self._unit_free(a)]
         if self.phase == "slot":
             return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), Keep()]
         return []
@@ -578,7 +598,8 @@ class DarkleafState(State):
             if type(clan).execute_actions is Clan.execute_actions:
                 u = self.unit_at(action.frm)
                 return (u is not None and u.owner == player and clan.may_journey(self, u)
-                        and not self.stuck(u) and action.to in self.journey_destinations(u))
+                        and self.usable(u) and not self.stuck(u)
+                        and action.to in self.journey_destinations(u))
         return action in self.legal_actions(player)
 
     def explain_illegal(self, player: int, action: Action) -> str:
@@ -907,15 +928,23 @@ class DarkleafGambit(Game):
         - Declare, Roll, one way to carry the roll out, Slot or Keep (4), and
           Tweak's spends, counted with the Upkeep's.
         - Acquiring: at most 2 questions (Adapt), and a knight's move-in (1).
+        - Whatever a clan's own turn adds beyond these (the Wibo's second and
+          third rolls, Hexen's Hexes and counters): each clan's
+          ``extra_turn_actions`` bounds it (the largest counts, whichever
+          clans play), its docstring says why.
 
-        Setup: each handicap bone is one Slot or Keep and at most 2 questions.
+        Setup: each handicap bone is one Slot or Keep and at most 2 questions;
+        each seat's clan answers at most ``setup_actions`` questions.
 
-        >>> DarkleafGambit().max_actions(2, {"handicap1": 5, "handicap2": 5})
-        4330
+        >>> DarkleafGambit().max_actions(2, {"handicap1": 5, "handicap2": 5}) >= 4330
+        True
         """
+        from .clans import CLANS
         skills = max(len(c["skills"]) for c in data.CLAN_DATA.values())
-        per_turn = (1 + 8 + skills + data.RELIC_TOKENS + 1 + 1) + 4 + 3
+        extra = max(c.extra_turn_actions for c in CLANS.values())
+        per_turn = (1 + 8 + skills + data.RELIC_TOKENS + 1 + 1) + 4 + 3 + extra
         setup = 3 * (options.get("handicap1", 0) + options.get("handicap2", 0))
+        setup += 2 * max(c.setup_actions for c in CLANS.values())
         return 2 * data.ROUND_LIMIT * per_turn + setup
 
 

@@ -94,7 +94,7 @@ def tremor(state: DarkleafState, p: int, forward: bool) -> list[Event]:
     moved = 0
     for u in units:
         t = step(u.sq, 0, dr)
-        if t >= 0 and state.open_for(u, t):
+        if t >= 0 and state.open_for(u, t) and state.move_limit(u) != 0:
             state.move(u, t)
             moved += 1
     return [state.event(p, "tremor", f"{state.game.seat_name(p)}'s units shake: {moved} "
@@ -112,10 +112,11 @@ def _types(state: DarkleafState, c: Choice) -> list[str]:
     return out
 
 
-def _place_targets(state: DarkleafState, p: int, near_royal: bool) -> list[int]:
+def _place_targets(state: DarkleafState, p: int, near_royal: bool,
+                   u: Unit | None = None) -> list[int]:
     if near_royal and state.royals(p):
-        return state.placements([t for r in state.royals(p) for t in around(r.sq)])
-    return state.placements(state.seat_squares(p))
+        return state.placements([t for r in state.royals(p) for t in around(r.sq)], u)
+    return state.placements(state.seat_squares(p), u)
 
 
 def _relic_rows(state: DarkleafState, p: int, gain: bool) -> list[str]:
@@ -150,7 +151,8 @@ def options(state: DarkleafState, c: Choice) -> list[Action]:
         on = sum(1 for u in state.on_board(p) if u.kind == kind)
         if not state.graveyard(p, kind) or on >= state.clans[p].maximum(kind):
             return []
-        return [Pick(s) for s in _place_targets(state, p, c.num == 1)]
+        return [Pick(s) for s in _place_targets(state, p, c.num == 1,
+                                                state.graveyard(p, kind)[0])]
     if c.kind == "will_relic":
         return [Choose(k) for k in _relic_rows(state, p, gain=True)]
     if c.kind == "will_lose_relic":
@@ -160,9 +162,10 @@ def options(state: DarkleafState, c: Choice) -> list[Action]:
         return [PickBone(b) for b in sorted(state.slotted(whose))]
     if c.kind == "will_home":
         return [Pick(u.sq) for u in state.on_board(p)
-                if not u.royal and not state.in_seat(p, u.sq) and not state.stuck(u)]
+                if not u.royal and not state.in_seat(p, u.sq) and state.move_limit(u) != 0
+                and not state.stuck(u)]
     if c.kind == "will_home_to":
-        return [Pick(s) for s in state.placements(state.seat_squares(p))]
+        return [Pick(s) for s in state.placements(state.seat_squares(p), state.units[c.num])]
     if c.kind == "will_vanquish":
         return [Pick(u.sq) for u in _victims(state, c)]
     if c.kind == "will_aura":

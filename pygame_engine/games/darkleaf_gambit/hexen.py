@@ -1,0 +1,448 @@
+"""Hexen: a d8 direction bone, Hexes cast after a journey, and two Divine Quarry to vanquish.
+
+Before the first roll the Hexen player names two Divine Quarry among the
+rival's non-royal units in the farthest two ranks that are vulnerable and
+cannot become invulnerable (``setup_questions``). A Hexen journey reads the
+bone as a direction (1 straight ahead, then clockwise; Celestial Compass
+adds the two directions beside it) and goes as far as the player wishes
+along it. After the journey (or without one, for a sage) the unit that
+journeyed may Hex by spending relic tokens, also the ones just earned that
+turn (``after_acquire``): Poison Garden marks the territory beneath it
+(3 rounds, then rival units on and around it are vanquished), Witch's
+Ladder marks a non-Quarry rival on a diagonal at any distance (2 rounds,
+then that unit; it may then restart on an adjacent unit). Counters come off
+in Hexen Upkeep in the order the Hexen player chooses. Haggedorn Hoc Vult
+relocates any unit; Waxing Moon takes a counter off every Hex.
+
+Hexes live in ``clan_state[p]``: ``gardens`` {square: counters},
+``ladders`` {unit id: counters}, each a fate chip off the board's supply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.events import Event
+from ...core.game import Action
+from .actions import Choose, Pick, _sq
+from .board import DIAGONAL, RAYS, Choice, Unit, around, distance
+from .clans import Clan
+from .data import HEXEN, HEXEN_DIRECTIONS, SIZE, square_name
+
+if TYPE_CHECKING:
+    from .rules import DarkleafState
+
+
+@dataclass(frozen=True)
+class CastGarden(Action):
+    """Spend a Poison Garden token: mark the territory beneath the unit on ``frm``."""
+
+    kind: ClassVar[str] = "garden"
+    frm: int
+
+    @property
+    def label(self) -> str:
+        return f"Poison Garden on {_sq(self.frm)}"
+
+
+@dataclass(frozen=True)
+class CastLadder(Action):
+    """Spend a Witch's Ladder token: from the unit on ``frm``, mark the rival on ``target``."""
+
+    kind: ClassVar[str] = "ladder"
+    frm: int
+    target: int
+
+    @property
+    def label(self) -> str:
+        return f"Witch's Ladder from {_sq(self.frm)} on {_sq(self.target)}"
+
+
+@dataclass(frozen=True)
+class HexDone(Action):
+    """Cast no more Hexes now (or let a Witch's Ladder end instead of restarting)."""
+
+    kind: ClassVar[str] = "hexdone"
+
+    @property
+    def label(self) -> str:
+        return "No more Hexes"
+
+
+def _state(state: DarkleafState, p: int) -> dict[str, Any]:
+    s = state.clan_state[p]
+    if "quarry" not in s:
+        s.update(quarry=[], fallen=[], gardens={}, ladders={}, journeyed=-1, tick=[])
+    return s
+
+
+def direction(p: int, face: int) -> tuple[int, int]:
+    """The (file, rank) step a bone face points to for player ``p`` (1 = forward).
+
+    >>> direction(0, 1), direction(0, 3), direction(1, 1), direction(1, 3)
+    ((0, 1), (1, 0), (0, -1), (-1, 0))
+    """
+    df, dr = HEXEN_DIRECTIONS[(face - 1) % 8 + 1]
+    return (df, dr) if p == 0 else (-df, -dr)
+
+
+class Hexen(Clan):
+    """Hexen: curse the ground and the rival's units until both Divine Quarry fall."""
+
+    data = HEXEN
+    actions = (CastGarden, CastLadder, HexDone)
+    # Per turn: up to 4 casts (two relic rows of 2 tokens) and 2 HexDone; an
+    # Upkeep sweep over at most 10 Hexes (5 chips a kind) with as many
+    # ordering questions and 5 restarts, and Waxing Moon's sweep as many.
+    extra_turn_actions: ClassVar[int] = 4 + 2 + 15 + 15 + 2
+    setup_actions: ClassVar[int] = 2  # the two Divine Quarry
+
+    # -- setup: Divine Quarry ---------------------------------------------------------------
+    def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
+        _state(state, p)
+        return [Choice(p, "quarry"), Choice(p, "quarry")]
+
+    def quarry_candidates(self, state: DarkleafState, p: int) -> list[int]:
+        s = _state(state, p)
+        rival = 1 - p
+        ok = [u for u in state.on_board(rival) if not u.royal and u.uid not in s["quarry"]
+              and state.vanquishable(u, p)
+              and not state.clans[rival].may_become_invulnerable(state, u)]
+        seat = state.seat_rank(p)
+        far = [u for u in ok if abs(u.sq // SIZE - seat) >= SIZE - self.data["quarry_ranks"]]
+        need = self.data["quarry"] - len(s["quarry"])
+        # Too few in the farthest ranks (an unusual rival): any eligible unit will do.
+        return sorted(u.sq for u in (far if len(far) >= need else ok))
+
+    # -- turn --------------------------------------------------------------------------------
+    def rolls_first(self, state: DarkleafState) -> bool:
+        return True  # hidden intent: a Hex only ever follows a journey
+
+    def spendable(self, state: DarkleafState, p: int, when: str) -> list[str]:
+        return []  # relics are spent by casting (CastGarden, CastLadder)
+
+    def upkeep(self, state: DarkleafState, p: int) -> list[Event]:
+        s = _state(state, p)
+        s["journeyed"] = -1
+        return self.start_sweep(state, p)
+
+    def hexes(self, state: DarkleafState, p: int) -> list[str]:
+        s = _state(state, p)
+        return [f"g{k}" for k in s["gardens"]] + [f"l{k}" for k in s["ladders"]]
+
+    def start_sweep(self, state: DarkleafState, p: int) -> list[Event]:
+        """Take a counter off every Hex, in the order the Hexen player chooses."""
+        _state(state, p)["tick"] = self.hexes(state, p)
+        return self.sweep(state, p)
+
+    def sweep(self, state: DarkleafState, p: int) -> list[Event]:
+        s = _state(state, p)
+        s["tick"] = [h for h in s["tick"] if h in self.hexes(state, p)]
+        if len(s["tick"]) >= 2:
+            state.pending.append(Choice(p, "hex_tick"))
+            return []
+        if s["tick"]:
+            hex_id = s["tick"].pop()
+            return self.tick(state, p, hex_id) + self.sweep(state, p)
+        return []
+
+    def hex_name(self, state: DarkleafState, hex_id: str) -> str:
+        if hex_id[0] == "g":
+            return f"Poison Garden on {square_name(int(hex_id[1:]))}"
+        u = state.units[int(hex_id[1:])]
+        return f"Witch's Ladder on the {u.kind} on {square_name(u.sq)}"
+
+    @staticmethod
+    def tick_option(state: DarkleafState, hex_id: str) -> str:
+        """A Hex as the player names it: "garden:e4", "ladder:e5" (the host's square)."""
+        if hex_id[0] == "g":
+            return f"garden:{square_name(int(hex_id[1:]))}"
+        return f"ladder:{square_name(state.units[int(hex_id[1:])].sq)}"
+
+    def tick(self, state: DarkleafState, p: int, hex_id: str) -> list[Event]:
+        s = _state(state, p)
+        name = state.game.seat_name(p)
+        table = s["gardens"] if hex_id[0] == "g" else s["ladders"]
+        key = hex_id[1:]
+        what = self.hex_name(state, hex_id)
+        table[key] -= 1
+        if table[key] > 0:
+            return [state.event(p, "counter", f"{name}'s {what}: {table[key]} to go.")]
+        del table[key]
+        chip = "poison_garden" if hex_id[0] == "g" else "witchs_ladder"
+        state.chips[p][chip] += 1
+        if hex_id[0] == "g":
+            return self.bloom(state, p, int(key))
+        return self.climb(state, p, state.units[int(key)])
+
+    def bloom(self, state: DarkleafState, p: int, sq: int) -> list[Event]:
+        """Poison Garden resolves: rival units on the territory and around it are vanquished."""
+        events = [state.event(p, "garden", f"{state.game.seat_name(p)}'s Poison Garden on "
+                              f"{square_name(sq)} blooms.", square=sq)]
+        for t in [sq, *around(sq)]:
+            x = state.unit_at(t)
+            if x is not None and x.owner != p:
+                events += state.strike(x, p, "Poison Garden")[1]
+        return events
+
+    def climb(self, state: DarkleafState, p: int, u: Unit) -> list[Event]:
+        """Witch's Ladder resolves on ``u``: vanquished (then it may restart next to
+        where ``u`` stood), its aura of protection lost (then it must move on or end),
+        or nothing at all if ``u`` is invulnerable now."""
+        name = state.game.seat_name(p)
+        if u.sq < 0:
+            return []
+        sq = u.sq
+        if not state.vanquishable(u, p):
+            return [state.event(p, "ladder", f"{name}'s Witch's Ladder on the {u.kind} on "
+                                f"{square_name(sq)} is dispelled: the unit is invulnerable.",
+                                square=sq)]
+        result, events = state.strike(u, p, "Witch's Ladder")
+        restart = Choice(p, "ladder_restart", arg=str(sq), num=u.uid)
+        if result in ("vanquished", "shielded") and self.restart_targets(state, p, restart):
+            state.pending.insert(0, restart)
+        return events
+
+    # -- journeys ---------------------------------------------------------------------------
+    def faces(self, state: DarkleafState, p: int, roll: int) -> list[int]:
+        if "compass" in state.laws[p]:
+            return [roll, roll % 8 + 1, (roll - 2) % 8 + 1]  # +1 and -1, round the compass
+        return [roll]
+
+    def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
+        """Along the rolled direction as far as wished, until a unit or the edge."""
+        r = state.roll if roll is None else roll
+        cap = 99
+        if state.has_counter("Mire"):
+            cap = 1
+        if "Heavy Tread" in state.marked:
+            cap = min(cap, 3)
+        out: set[int] = set()
+        for face in self.faces(state, u.owner, r):
+            for t in RAYS[u.sq][direction(u.owner, face)][:cap]:
+                if state.board[t] >= 0:
+                    break
+                if self.may_end_journey(state, u, t):
+                    out.add(t)
+        return sorted(out)
+
+    def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
+        _state(state, u.owner)["journeyed"] = u.uid
+        return super().journey(state, u, to)
+
+    def after_execute(self, state: DarkleafState, p: int) -> list[Event]:
+        if self.casts(state, p):
+            state.pending.append(Choice(p, "hex"))
+        return []
+
+    def after_acquire(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        # Clan trait: a relic may be spent the turn it is earned.
+        if (state.turns > 0 and key in ("poison_garden", "witchs_ladder")
+                and self.casts(state, p)):
+            state.pending.append(Choice(p, "hex"))
+        return []
+
+    # -- Hexes --------------------------------------------------------------------------------
+    def casters(self, state: DarkleafState, p: int) -> list[Unit]:
+        """The unit that journeyed this turn, and every sage (they Hex without a journey)."""
+        s = _state(state, p)
+        out = [u for u in state.on_board(p) if u.uid == s["journeyed"]
+               or self.guide(u).get("hex_still")]
+        return [u for u in out if state.usable(u)]
+
+    def ladder_targets(self, state: DarkleafState, u: Unit) -> list[int]:
+        """Non-Quarry rivals on ``u``'s diagonals, at any distance, through any unit."""
+        p = u.owner
+        s = _state(state, p)
+        out = []
+        for d in DIAGONAL:
+            for t in RAYS[u.sq][d]:
+                x = state.unit_at(t)
+                if (x is not None and x.owner != p and x.uid not in s["quarry"]
+                        and str(x.uid) not in s["ladders"] and state.vanquishable(x, p)):
+                    out.append(t)
+        return sorted(out)
+
+    def casts(self, state: DarkleafState, p: int) -> list[Action]:
+        s = _state(state, p)
+        garden = (state.relics[p][self.index("poison_garden")] > 0
+                  and state.chips[p]["poison_garden"] > 0)
+        ladder = (state.relics[p][self.index("witchs_ladder")] > 0
+                  and state.chips[p]["witchs_ladder"] > 0)
+        out: list[Action] = []
+        for u in self.casters(state, p):
+            if garden and str(u.sq) not in s["gardens"]:
+                out.append(CastGarden(u.sq))
+            if ladder:
+                out += [CastLadder(u.sq, t) for t in self.ladder_targets(state, u)]
+        return out
+
+    def cast(self, state: DarkleafState, p: int, action: Action) -> list[Event]:
+        s = _state(state, p)
+        name = state.game.seat_name(p)
+        key = "poison_garden" if isinstance(action, CastGarden) else "witchs_ladder"
+        state.relics[p][self.index(key)] -= 1
+        state.relic_pool += 1
+        state.chips[p][key] -= 1
+        if isinstance(action, CastGarden):
+            s["gardens"][str(action.frm)] = self.data["garden_rounds"]
+            text = (f"{name} Hexes the territory {square_name(action.frm)}: Poison Garden "
+                    f"({self.data['garden_rounds']} rounds).")
+            square = action.frm
+        else:
+            assert isinstance(action, CastLadder)
+            x = state.unit_at(action.target)
+            assert x is not None
+            s["ladders"][str(x.uid)] = self.data["ladder_rounds"]
+            text = (f"{name} casts Witch's Ladder on the {x.kind} on "
+                    f"{square_name(action.target)} ({self.data['ladder_rounds']} rounds).")
+            square = action.target
+        return [state.event(p, "hex", text, square=square, skill=key)]
+
+    def restart_targets(self, state: DarkleafState, p: int, c: Choice) -> list[int]:
+        s = _state(state, p)
+        if state.chips[p]["witchs_ladder"] <= 0:
+            return []
+        sq = int(c.arg)
+        return [t for t in around(sq) if (x := state.unit_at(t)) is not None
+                and x.uid != c.num and str(x.uid) not in s["ladders"]
+                and state.vanquishable(x, p)]
+
+    # -- skills -----------------------------------------------------------------------------
+    def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
+        if key == "waxing_moon":
+            return bool(self.hexes(state, p))
+        if key == "hoc_vult":
+            return bool(self.movable(state))
+        return True
+
+    def miracle(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        if key == "waxing_moon":
+            return [state.event(p, "waxing", f"{state.game.seat_name(p)} calls the Waxing "
+                                "Moon: every Hex loses a counter.")] + self.start_sweep(state, p)
+        state.pending.append(Choice(p, "hoc_vult"))
+        return []
+
+    def movable(self, state: DarkleafState) -> list[int]:
+        return [u.sq for u in state.units if u.sq >= 0 and state.move_limit(u) != 0
+                and not state.stuck(u) and self.relocations(state, u)]
+
+    def relocations(self, state: DarkleafState, u: Unit) -> list[int]:
+        limit = state.move_limit(u)
+        return [t for t in range(64) if state.open_for(u, t)
+                and (limit is None or distance(t, u.sq) <= limit)]
+
+    # -- questions ---------------------------------------------------------------------------
+    def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
+        p = c.player
+        if c.kind == "quarry":
+            return [Pick(t) for t in self.quarry_candidates(state, p)]
+        if c.kind == "hex":
+            casts = self.casts(state, p)
+            return [*casts, HexDone()] if casts else []
+        if c.kind == "hex_tick":
+            return [Choose(self.tick_option(state, h)) for h in _state(state, p)["tick"]]
+        if c.kind == "ladder_restart":
+            targets = self.restart_targets(state, p, c)
+            return [*(Pick(t) for t in targets), HexDone()] if targets else []
+        if c.kind == "hoc_vult":
+            return [Pick(t) for t in self.movable(state)]
+        if c.kind == "hoc_vult_to":
+            return [Pick(t) for t in self.relocations(state, state.units[c.num])]
+        return []
+
+    def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
+        p = c.player
+        s = _state(state, p)
+        name = state.game.seat_name(p)
+        if c.kind == "hex":
+            if isinstance(action, HexDone):
+                return []
+            events = self.cast(state, p, action)
+            if self.casts(state, p):
+                state.pending.insert(0, Choice(p, "hex"))
+            return events
+        if c.kind == "hex_tick":
+            assert isinstance(action, Choose)
+            hex_id = next(h for h in s["tick"] if self.tick_option(state, h) == action.option)
+            s["tick"].remove(hex_id)
+            return self.tick(state, p, hex_id) + self.sweep(state, p)
+        if c.kind == "ladder_restart":
+            if isinstance(action, HexDone):
+                return [state.event(p, "ladder", f"{name}'s Witch's Ladder ends.")]
+            assert isinstance(action, Pick)
+            x = state.unit_at(action.square)
+            assert x is not None
+            state.chips[p]["witchs_ladder"] -= 1
+            s["ladders"][str(x.uid)] = self.data["ladder_rounds"]
+            return [state.event(p, "ladder", f"{name}'s Witch's Ladder climbs onto the {x.kind} "
+                                f"on {square_name(x.sq)}.", square=x.sq)]
+        assert isinstance(action, Pick)
+        if c.kind == "quarry":
+            x = state.unit_at(action.square)
+            assert x is not None
+            s["quarry"].append(x.uid)
+            return [state.event(p, "quarry", f"{name} names the {x.kind} on "
+                                f"{square_name(x.sq)} Divine Quarry.", square=x.sq)]
+        if c.kind == "hoc_vult":
+            state.pending.insert(0, Choice(p, "hoc_vult_to", num=state.board[action.square]))
+            return []
+        if c.kind == "hoc_vult_to":
+            u = state.units[c.num]
+            frm = u.sq
+            state.move(u, action.square)
+            return [state.event(p, "relocate", f"{name} relocates the {u.kind} on "
+                                f"{square_name(frm)} to {square_name(action.square)} "
+                                "(Haggedorn Hoc Vult).", frm=frm, to=action.square)]
+        return []
+
+    def prompt(self, state: DarkleafState, c: Choice) -> str:
+        if c.kind == "ladder_restart":
+            return (f"Witch's Ladder left {square_name(int(c.arg))}: choose an adjacent unit it "
+                    "climbs onto, or let it end")
+        return {"quarry": "choose a rival unit as Divine Quarry",
+                "hex": "cast a Hex from the unit that journeyed (or a sage), or stop",
+                "hex_tick": "choose the Hex whose counter comes off next",
+                "hoc_vult": "choose the unit Haggedorn Hoc Vult relocates",
+                "hoc_vult_to": "choose where it goes"}.get(c.kind, c.kind)
+
+    # -- marks and losses -----------------------------------------------------------------------
+    def witness_loss(self, state: DarkleafState, u: Unit) -> None:
+        for p in (0, 1):
+            if state.clan_keys[p] != self.key:
+                continue
+            s = _state(state, p)
+            if s["ladders"].pop(str(u.uid), None) is not None:  # leaves with its host
+                state.chips[p]["witchs_ladder"] += 1
+            if u.uid in s["quarry"] and u.uid not in s["fallen"]:
+                s["fallen"].append(u.uid)
+
+    def became_invulnerable(self, state: DarkleafState, u: Unit) -> list[Event]:
+        events: list[Event] = []
+        for p in (0, 1):
+            if state.clan_keys[p] == self.key and _state(state, p)["ladders"].pop(
+                    str(u.uid), None) is not None:
+                state.chips[p]["witchs_ladder"] += 1
+                events.append(state.event(p, "ladder", f"The Witch's Ladder on the {u.kind} on "
+                                          f"{square_name(u.sq)} is dispelled.", square=u.sq))
+        return events
+
+    def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
+        s = _state(state, p)
+        return len(s["gardens"]) + len(s["ladders"])
+
+    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        return [{"square": int(k), "kind": "poison_garden", "letter": "PG",
+                 "label": f"Poison Garden, {n} round{'s' if n != 1 else ''} left", "count": n}
+                for k, n in _state(state, p)["gardens"].items()]
+
+    # -- path ------------------------------------------------------------------------------------
+    def won(self, state: DarkleafState, p: int) -> bool:
+        s = _state(state, p)
+        return len(s["fallen"]) >= self.data["quarry"]
+
+    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+        s = _state(state, p)
+        done, need = len(s["fallen"]), self.data["quarry"]
+        return {"text": f"Quarry vanquished {done} of {need}", "done": done, "needed": need}
