@@ -188,7 +188,7 @@ def test_options_and_defaults() -> None:
     with pytest.raises(ValueError):
         GAME.new_game(3, 1)
     with pytest.raises(ValueError):
-        GAME.new_game(2, 1, {"clan1": "ferrymen"})  # part 2
+        GAME.new_game(2, 1, {"clan1": "stonewalkers"})  # no such clan
 
 
 def test_random_clan_uses_the_seed() -> None:

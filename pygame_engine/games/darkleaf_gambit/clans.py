@@ -642,3 +642,11 @@ CLANS["wibo"] = Wibo()
 from .hexen import Hexen  # noqa: E402
 
 CLANS["hexen"] = Hexen()
+
+from .ferrymen import Ferrymen  # noqa: E402
+
+CLANS["ferrymen"] = Ferrymen()
+
+from .erde import Erde  # noqa: E402
+
+CLANS["erde"] = Erde()

@@ -1,0 +1,366 @@
+"""Erde: Reclaim the four centre territories, then bring the king onto one.
+
+- Split journeys: a journey roll may be shared by two units (three after
+  Metamorphic, spent on a roll of 3 or more). Each part is the distance a
+  unit covers. A part that is a whole journey for its unit (an exact unit
+  using the rest of the roll, an "up to" or capped unit within it) may end
+  the journey; a shorter exact part is a split and is offered only when
+  another unit can then use the rest, which it must.
+- Reclaimed territories (fate chips of the "reclaimed" set) are closed to
+  rival units: they pass through but never end there, by journey, push,
+  Tremor, rekindle or relocation (``blocks``, so ``state.open_for``,
+  ``state.closed`` and ``state.placements(..., unit)`` all see it). An Erde
+  unit starting its journey on one may go in any of the eight directions.
+- Reclaim (the deed, declared on a pawn standing on a centre territory not
+  yet Reclaimed): 6+ (5+ under One With the Land) marks the territory and
+  relocates the pawn next to the Erde king (next best placement).
+- Thick Skin (``untargetable``): only a clan whose path is to strike down
+  the royal (``Clan.royal_path``) can vanquish the Erde king; Morph, Hexes
+  and Witch's Ladder must skip it (``state.vanquishable(king, by)`` is False
+  for them).
+- The wall: an Erde sage side by side in its rank with an Erde rook, or
+  with a sage that is, is invulnerable.
+- Skills: Banish (relic: each rival unit on a centre territory relocated
+  into the Woods, Erde choosing where), That Which Cannot Be Destroyed (a
+  pawn rekindled next to an Erde rook), Metamorphic (relic, after a 3+:
+  three units), Sink (vanquish a rival unit), One With the Land (law).
+- The path: the king may not end a journey on a centre territory until all
+  four are Reclaimed; its journey onto one then wins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.events import Event
+from ...core.game import Action
+from .actions import Cancel, Declare, Journey, Pick, Spend
+from .board import ALL_DIRECTIONS, RAYS, Choice, Unit, around, distance
+from .clans import Clan
+from .data import ERDE, SIZE, square_id, square_name
+
+if TYPE_CHECKING:
+    from .rules import DarkleafState
+
+CENTRE = tuple(square_id(n) for n in ERDE["centre"])
+
+
+class Erde(Clan):
+    """Erde: split journeys, Reclaim with 6+, Reclaimed land closed to rivals."""
+
+    data = ERDE
+    #: Beyond the core's count: two more parts of a split journey and the
+    #: End of a journey (3); a Reclaim's relocation (1); Banish relocates at
+    #: most the 4 units on the centre (4); Sink's or That Which Cannot Be
+    #: Destroyed's choice (1).
+    extra_turn_actions: ClassVar[int] = 9
+
+    # -- Reclaimed land ------------------------------------------------------------------
+    @staticmethod
+    def reclaimed(state: DarkleafState, p: int) -> list[int]:
+        out: list[int] = state.clan_state[p].get("reclaimed", [])
+        return out
+
+    def blocks(self, state: DarkleafState, sq: int, u: Unit) -> bool:
+        return any(state.clans[q] is self and u.owner != q and sq in self.reclaimed(state, q)
+                   for q in (0, 1))
+
+    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        who = state.game.seat_name(p)
+        return [{"square": sq, "kind": "reclaimed", "seat": p, "letter": "R",
+                 "label": f"Reclaimed by {who} (Erde): closed to rival units"}
+                for sq in self.reclaimed(state, p)]
+
+    def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
+        return len(self.reclaimed(state, p))
+
+    # -- defence ----------------------------------------------------------------------------
+    def untargetable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
+        """Thick Skin: only clans whose path strikes down the royal may vanquish the king."""
+        return (bool(self.guide(u).get("thick_skin")) and by is not None and by != u.owner
+                and not state.clans[by].royal_path)
+
+    def in_wall(self, state: DarkleafState, u: Unit) -> bool:
+        """A sage side by side in its rank with an Erde rook, directly or through sages."""
+        if not self.guide(u).get("wall") or u.sq < 0:
+            return False
+        for df in (1, -1):
+            for t in RAYS[u.sq][(df, 0)]:
+                x = state.unit_at(t)
+                if x is None or x.owner != u.owner:
+                    break
+                if x.kind == "rook":
+                    return True
+                if not self.guide(x).get("wall"):
+                    break
+        return False
+
+    def vulnerable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
+        return super().vulnerable(state, u, by) and not self.in_wall(state, u)
+
+    # -- journeys ----------------------------------------------------------------------------
+    def moves(self, state: DarkleafState, u: Unit, longest: int) -> list[tuple[int, int]]:
+        """(territory, distance) pairs ``u`` could journey to, up to ``longest``:
+        straight lines, no leap-frog, no backward unless the unit may or starts
+        on Reclaimed land (then any direction)."""
+        p = u.owner
+        guide = self.guide(u)
+        free = u.sq in self.reclaimed(state, p)
+        dirs = ALL_DIRECTIONS if free else self.journey_directions(state, u)
+        fwd = state.forward(p)
+        out = []
+        for d in dirs:
+            if d[1] == -fwd and not guide["backward"] and not free:
+                continue
+            for k, t in enumerate(RAYS[u.sq][d][:longest], 1):
+                if self.may_end_journey(state, u, t):
+                    out.append((t, k))
+                if state.board[t] >= 0:
+                    break
+        return out
+
+    def may_end_journey(self, state: DarkleafState, u: Unit, to: int) -> bool:
+        if u.kind == "king" and to in CENTRE and not self.all_reclaimed(state, u.owner):
+            return False  # the king waits until all four are Reclaimed
+        return state.open_for(u, to)
+
+    def all_reclaimed(self, state: DarkleafState, p: int) -> bool:
+        return all(sq in self.reclaimed(state, p) for sq in CENTRE)
+
+    def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
+        reach = set(state.journey_reach(u.owner, u, roll))
+        return sorted({t for t, k in self.moves(state, u, max(reach, default=0)) if k in reach})
+
+    def _split(self, state: DarkleafState, p: int) -> dict[str, Any]:
+        st = state.clan_state[p]
+        if st.get("split_turn") != state.turns:
+            parts = self.data["split"]
+            if "metamorphic" in state.used_turn:
+                parts = self.data["split_metamorphic"]
+            return {"left": state.roll, "parts": parts, "moved": [], "must": False,
+                    "started": False}
+        return {"left": st["split_left"], "parts": st["split_parts"],
+                "moved": list(st["split_moved"]), "must": st["split_must"], "started": True}
+
+    def _candidates(self, state: DarkleafState, p: int, left: int, moved: list[int]
+                    ) -> dict[int, list[tuple[int, int]]]:
+        out: dict[int, list[tuple[int, int]]] = {}
+        for u in state.on_board(p):
+            if u.uid in moved or state.stuck(u) or not self.may_journey(state, u):
+                continue
+            out[u.uid] = self.moves(state, u, max(state.journey_reach(p, u, left)))
+        return out
+
+    @staticmethod
+    def _wholes(state: DarkleafState, p: int, cands: dict[int, list[tuple[int, int]]],
+                left: int) -> dict[int, set[int]]:
+        """Per unit, the rolls up to ``left`` for which it has a whole journey."""
+        out: dict[int, set[int]] = {}
+        for uid, ms in cands.items():
+            dists = {k for _, k in ms}
+            u = state.units[uid]
+            out[uid] = {n for n in range(1, left + 1)
+                        if dists & set(state.journey_reach(p, u, n))}
+        return out
+
+    def part_moves(self, state: DarkleafState, p: int) -> tuple[list[Action], bool]:
+        """The journeys a part may make now, and whether the journey may end here."""
+        sp = self._split(state, p)
+        left, parts, moved = sp["left"], sp["parts"], sp["moved"]
+        if left <= 0 or parts <= 0:
+            return [], True
+        cands = self._candidates(state, p, left, moved)
+        wholes = self._wholes(state, p, cands, left)
+        acts: list[Journey] = []
+        for uid, ms in cands.items():
+            u = state.units[uid]
+            reach = set(state.journey_reach(p, u, left))
+            for t, k in ms:
+                if k in reach or (k < left and parts >= 2 and self._feasible(
+                        cands, wholes, left - k, parts - 1, {uid})):
+                    acts.append(Journey(u.sq, t))
+        ordered: list[Action] = [*sorted(set(acts), key=lambda a: (a.frm, a.to))]
+        return ordered, not sp["must"]
+
+    @staticmethod
+    def _feasible(cands: dict[int, list[tuple[int, int]]], wholes: dict[int, set[int]],
+                  left: int, parts: int, used: set[int]) -> bool:
+        """Whether ``left`` can still be used by up to ``parts`` other units
+        (judged on the board before this part: a close approximation; should
+        it fail, the journey may end, so no seat is ever stranded)."""
+        if any(left in w for uid, w in wholes.items() if uid not in used):
+            return True
+        if parts < 2:
+            return False
+        return any(k < left and any(left - k in w for v, w in wholes.items()
+                                    if v not in used and v != uid)
+                   for uid, ms in cands.items() if uid not in used for _, k in ms)
+
+    def execute_actions(self, state: DarkleafState, p: int) -> list[Action]:
+        if state.intent is not None and state.intent.intent != "journey":
+            return [Cancel()]
+        sp = self._split(state, p)
+        acts: list[Action] = []
+        if not sp["started"]:
+            acts += [Spend(k) for k in self.spendable(state, p, "roll")]
+        moves, may_end = self.part_moves(state, p)
+        acts += moves
+        if may_end or not moves:
+            acts.append(Cancel())
+        return acts
+
+    def can_spend(self, state: DarkleafState, p: int, key: str) -> bool:
+        if key == "metamorphic":
+            return (state.phase == "execute" and state.roll >= self.data["metamorphic_roll"]
+                    and "metamorphic" not in state.used_turn
+                    and state.clan_state[p].get("split_turn") != state.turns
+                    and (state.intent is None or state.intent.intent == "journey"))
+        if key == "banish":
+            return bool(self._banished(state, p))
+        return True
+
+    def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
+        p = u.owner
+        sp = self._split(state, p)
+        k = distance(u.sq, to)
+        reach = set(state.journey_reach(p, u, sp["left"]))
+        whole = k in reach
+        events = super().journey(state, u, to)
+        st = state.clan_state[p]
+        st["split_turn"] = state.turns
+        st["split_left"] = max(0, sp["left"] - k)
+        st["split_parts"] = sp["parts"] - 1
+        st["split_moved"] = sp["moved"] + [u.uid]
+        st["split_must"] = not whole
+        if u.kind == "king" and to in CENTRE and self.all_reclaimed(state, p):
+            st["home"] = True
+        if st["split_left"] > 0 and st["split_parts"] > 0:
+            moves, _ = self.part_moves(state, p)
+            if moves:
+                state.phase = "execute"  # the rest of the roll goes to another unit
+        return events
+
+    # -- the deed -----------------------------------------------------------------------------
+    def reclaim_need(self, state: DarkleafState, p: int) -> int:
+        need: int = self.data["reclaim_need_law" if "one_with_land" in state.laws[p]
+                              else "reclaim_need"]
+        return need
+
+    def deed_declarations(self, state: DarkleafState, p: int) -> list[Action]:
+        done = self.reclaimed(state, p)
+        return [Declare("reclaim", u.sq, u.sq) for u in state.on_board(p)
+                if u.kind == "pawn" and u.sq in CENTRE and u.sq not in done]
+
+    def resolve_declared(self, state: DarkleafState, p: int, intent: Declare) -> list[Event]:
+        u = state.unit_at(intent.unit)
+        name = state.game.seat_name(p)
+        sq = intent.unit
+        need = self.reclaim_need(state, p)
+        if u is None or u.owner != p or u.kind != "pawn":
+            return [state.event(p, "fail", f"{name}'s Reclaim finds no pawn.")]
+        if state.roll < need:
+            return [state.event(p, "fail", f"{name}'s pawn fails to Reclaim {square_name(sq)} "
+                                f"({state.roll}, needed {need}).", square=sq)]
+        state.clan_state[p]["reclaimed"] = [*self.reclaimed(state, p), sq]
+        state.chips[p]["reclaimed"] -= 1
+        events = [state.event(p, "reclaim", f"{name} Reclaims {square_name(sq)} "
+                              f"({len(self.reclaimed(state, p))} of 4).", square=sq)]
+        if state.royals(p):
+            state.pending.append(Choice(p, "reclaim_move", num=u.uid))
+        return events
+
+    # -- skills -----------------------------------------------------------------------------
+    def _banished(self, state: DarkleafState, p: int) -> list[Unit]:
+        return [x for sq in CENTRE if (x := state.unit_at(sq)) is not None and x.owner != p]
+
+    def spend(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        if key == "banish":
+            for x in self._banished(state, p):
+                state.pending.append(Choice(p, "banish", num=x.uid))
+        return []
+
+    def _woods_for(self, state: DarkleafState, x: Unit) -> list[int]:
+        limit = state.move_limit(x)
+        return [s for s in range(SIZE, SIZE * (SIZE - 1)) if state.open_for(x, s)
+                and (limit is None or distance(s, x.sq) <= limit)]
+
+    def _pawn_back(self, state: DarkleafState, p: int) -> Unit | None:
+        on = sum(1 for u in state.on_board(p) if u.kind == "pawn")
+        grave = state.graveyard(p, "pawn")
+        return grave[0] if grave and on < self.maximum("pawn") else None
+
+    def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
+        if key == "undying":
+            return self._pawn_back(state, p) is not None and any(
+                u.kind == "rook" for u in state.on_board(p))
+        if key == "sink":
+            return any(state.vanquishable(x, p) for x in state.on_board(1 - p))
+        return True
+
+    def miracle(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        state.pending.append(Choice(p, key))
+        return []
+
+    def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
+        p = c.player
+        if c.kind == "reclaim_move":
+            u = state.units[c.num]
+            kings = state.royals(p)
+            if u.sq < 0 or not kings:
+                return []
+            return [Pick(s) for s in state.placements(
+                [t for k in kings for t in around(k.sq)], u)]
+        if c.kind == "banish":
+            x = state.units[c.num]
+            return [Pick(s) for s in self._woods_for(state, x)] if x.sq in CENTRE else []
+        if c.kind == "undying":
+            pawn = self._pawn_back(state, p)
+            rooks = [r for r in state.on_board(p) if r.kind == "rook"]
+            if pawn is None or not rooks:
+                return []
+            return [Pick(s) for s in state.placements(
+                [t for r in rooks for t in around(r.sq)], pawn)]
+        if c.kind == "sink":
+            return [Pick(x.sq) for x in state.on_board(1 - p) if state.vanquishable(x, p)]
+        return []
+
+    def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
+        assert isinstance(action, Pick)
+        p = c.player
+        name = state.game.seat_name(p)
+        if c.kind in ("reclaim_move", "banish"):
+            x = state.units[c.num]
+            frm = x.sq
+            state.move(x, action.square)
+            what = "pawn" if c.kind == "reclaim_move" else f"rival {x.kind}"
+            return [state.event(p, "relocate", f"{name} relocates the {what} from "
+                                f"{square_name(frm)} to {square_name(action.square)}"
+                                + (" (Banish)." if c.kind == "banish" else "."),
+                                frm=frm, to=action.square)]
+        if c.kind == "undying":
+            pawn = self._pawn_back(state, p)
+            assert pawn is not None
+            return state.rekindle(pawn, action.square)
+        target = state.unit_at(action.square)
+        assert target is not None
+        return [state.event(p, "sink", f"{name}'s Sink opens the ground under the "
+                            f"{target.kind} on {square_name(action.square)}.",
+                            square=action.square)] + state.strike(target, p, "Sink")[1]
+
+    def prompt(self, state: DarkleafState, c: Choice) -> str:
+        return {"reclaim_move": "choose where the pawn goes, next to your king",
+                "banish": "choose where in the Woods the rival unit goes (Banish)",
+                "undying": "choose where the pawn is rekindled, next to your rook",
+                "sink": "choose the rival unit to vanquish (Sink)"}.get(c.kind, c.kind)
+
+    # -- the path ----------------------------------------------------------------------------
+    def won(self, state: DarkleafState, p: int) -> bool:
+        return bool(state.clan_state[p].get("home"))
+
+    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+        n = sum(1 for sq in CENTRE if sq in self.reclaimed(state, p))
+        home = self.won(state, p)
+        tail = "the king home" if home else "then the king onto one"
+        return {"text": f"Reclaimed {n} of 4, {tail}", "done": n + (1 if home else 0),
+                "needed": 5}
+

@@ -1,0 +1,599 @@
+"""The Ferrymen: every journey ends in a Flow that pushes a rival unit, and the
+royal pushed off Haggedorn's edge twice wins.
+
+Flow (the deed, automatic at the end of each journey of a unit able to
+Flow, one rival unit at a time):
+
+- landing *ahead of* an adjacent rival (it stands on the next territory in
+  the journey's direction) pushes it one territory on in that direction;
+- landing *upon* a rival (the trait lets Flow units end there) pushes it one
+  territory in a direction the Ferrymen choose;
+- a zero journey (Calm Waters turns a roll of 1 into 0) pushes one adjacent
+  rival, diagonals included, *away* (along the bearing from the Ferrymen
+  unit to it).
+
+A push happens only onto an empty territory open to the pushed unit (never
+a Reclaimed one of a rival clan): no next best placement. Off the edge is a
+vanquish, so an invulnerable unit is not pushed off; an aura of protection
+(Iron Plating) is removed instead and the unit goes back to the territory
+the Flow started from, or a neighbouring edge territory the Ferrymen choose
+when that one is taken. A rival royal pushed off the first time is placed
+on the Ferrymen's Seat (the text's "The Seat" is the acting player's) with
+a fate chip; the second time it is vanquished and the Ferrymen win.
+
+Pawns and sages going forward from the Range carry on onto the Seat (the
+Range and Seat adjoined), and on crossing gain Barbaric (a push may go two
+territories) or Ripple Effect (a push may move two rival units in a line),
+one of each at most; they do not Flow across that seam.
+
+Skills: Unrelenting Tide (relic: the rival royal slides in a chosen
+direction until blocked or at the edge, and may not journey or relocate in
+its next turn: ``state.held``), Master the Current (two pawns pushed the
+same way), Eddy (swap a Ferrymen pawn with a rival pawn), Big Wave (every
+rival next to the unit that just journeyed pushed away, auras not
+counted), Calm Waters (law: journeys one shorter; ``journey_roll``).
+
+Every forced move respects ``state.move_limit`` (the Wibo's Deep Roots).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...core.events import Event
+from ...core.game import Action
+from .actions import Choose, Pick
+from .board import ALL_DIRECTIONS, DIRECTIONS, Choice, Unit, around, distance, step
+from .clans import Clan
+from .data import FERRYMEN, SIZE, square_name
+
+if TYPE_CHECKING:
+    from .rules import DarkleafState
+
+Direction = tuple[int, int]
+
+#: Compass words for the eight directions (north is toward rank 8).
+DIRECTION_NAMES: dict[Direction, str] = {
+    (0, 1): "north", (1, 1): "north-east", (1, 0): "east", (1, -1): "south-east",
+    (0, -1): "south", (-1, -1): "south-west", (-1, 0): "west", (-1, 1): "north-west"}
+NAMED_DIRECTIONS = {v: k for k, v in DIRECTION_NAMES.items()}
+
+
+def _sq(sq: int) -> str:
+    return square_name(sq) if 0 <= sq < 64 else f"square {sq}"
+
+
+@dataclass(frozen=True)
+class Push(Action):
+    """A Flow: push the rival unit on ``target`` ``dist`` territories along
+    (``df``, ``dr``); ``ripple`` 1 also pushes the rival unit behind it."""
+
+    kind: ClassVar[str] = "push"
+    target: int
+    df: int
+    dr: int
+    dist: int
+    ripple: int
+
+    @property
+    def label(self) -> str:
+        where = DIRECTION_NAMES.get((self.df, self.dr), f"({self.df}, {self.dr})")
+        to = step(self.target, self.df, self.dr, self.dist) if 0 <= self.target < 64 else -1
+        words = f"Flow {_sq(self.target)} {where}"
+        if self.dist == 2:
+            words += " two territories (Barbaric)"
+        if self.ripple:
+            words += " with the unit behind it (Ripple Effect)"
+        return words + (f" to {_sq(to)}" if to >= 0 and not self.ripple
+                        else " off the edge" if to < 0 and not self.ripple else "")
+
+
+class Ferrymen(Clan):
+    """Ferrymen: journey and deed are one (Flow); two royal push-offs win."""
+
+    data = FERRYMEN
+    actions = (Push,)
+    royal_path = True
+    #: Beyond the core's count, a turn may ask: Unrelenting Tide's direction
+    #: (1); after the journey, the crossing aura, the Flow and a placement
+    #: (3); an acquired miracle's questions: Big Wave pushes at most 8 units,
+    #: each at most one placement, plus the royal's (9), more than Master the
+    #: Current (3 + 2) or Eddy (2).
+    extra_turn_actions: ClassVar[int] = 13
+
+    # -- helpers -------------------------------------------------------------------------
+    def flows(self, u: Unit) -> bool:
+        return bool(self.guide(u).get("flow"))
+
+    @staticmethod
+    def _state(state: DarkleafState, p: int) -> dict[str, Any]:
+        return state.clan_state[p]
+
+    def offs(self, state: DarkleafState, p: int) -> int:
+        """How many times ``p`` has Flowed a rival royal off the edge."""
+        offs: int = self._state(state, p).get("offs", 0)
+        return offs
+
+    def journey_roll(self, state: DarkleafState, p: int, roll: int) -> int:
+        return max(0, roll - 1) if "calm_waters" in state.laws[p] else roll
+
+    def upkeep(self, state: DarkleafState, p: int) -> list[Event]:
+        self._state(state, p).pop("journeyed", None)  # Big Wave's unit is this turn's
+        return []
+
+    def rolls_first(self, state: DarkleafState) -> bool:
+        return True  # no intent to declare: Flow follows every journey
+
+    # -- journeys ------------------------------------------------------------------------
+    def paths(self, state: DarkleafState, u: Unit, roll: int | None
+              ) -> dict[int, tuple[Direction | None, bool]]:
+        """Where ``u`` may journey: destination -> (direction, crossed from Range
+        to Seat); a zero journey (own square) has no direction."""
+        p = u.owner
+        guide = self.guide(u)
+        raw = state.roll if roll is None else roll
+        out: dict[int, tuple[Direction | None, bool]] = {}
+        if self.journey_roll(state, p, raw) == 0 and self.flows(u):
+            out[u.sq] = (None, False)
+        lengths = set(state.journey_reach(p, u, raw)) - {0}
+        if not lengths:
+            return out
+        longest = max(lengths)
+        fwd = state.forward(p)
+        range_rank, seat_rank = state.seat_rank(1 - p), state.seat_rank(p)
+        for d in self.journey_directions(state, u):
+            if d[1] == -fwd and not guide["backward"]:
+                continue
+            at, crossed = u.sq, False
+            for k in range(1, longest + 1):
+                t = step(at, d[0], d[1])
+                if t < 0 and guide.get("cross") and d[1] == fwd and at // SIZE == range_rank:
+                    f = at % SIZE + d[0]  # the Range and the Seat adjoined
+                    if 0 <= f < SIZE:
+                        t, crossed = seat_rank * SIZE + f, True
+                if t < 0 or t == u.sq:
+                    break
+                if k in lengths and t not in out and self._may_end(state, u, t):
+                    out[t] = (d, crossed)
+                if state.board[t] >= 0:
+                    break
+                at = t
+        return out
+
+    def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
+        return sorted(self.paths(state, u, roll))
+
+    def _may_end(self, state: DarkleafState, u: Unit, t: int) -> bool:
+        x = state.unit_at(t)
+        if x is None:
+            return state.open_for(u, t)
+        if x.owner == u.owner or not self.flows(u) or state.closed(t, u):
+            return False
+        frm = u.sq  # the Ferrymen unit has left its territory when the Flow starts
+        state.board[frm] = -1
+        try:
+            return bool(self.push_options(state, u, x, t, None, lifted=True))
+        finally:
+            state.board[frm] = u.uid
+
+    # -- pushing ---------------------------------------------------------------------------
+    def _push_end(self, state: DarkleafState, p: int, x: Unit, frm: int, d: Direction,
+                  n: int) -> int | None:
+        """Where pushing ``x`` (standing on ``frm``) ``n`` territories along ``d``
+        leaves it: a territory, -1 off the edge, None when the push cannot happen."""
+        limit = state.move_limit(x)
+        if limit is not None and n > limit:
+            return None
+        for i in range(1, n + 1):
+            t = step(frm, d[0], d[1], i)
+            if t < 0:
+                return -1 if self._may_fall(state, p, x, frm) else None
+            if state.board[t] >= 0:
+                return None
+            if i == n and state.closed(t, x):
+                return None
+        return step(frm, d[0], d[1], n)
+
+    @staticmethod
+    def _may_fall(state: DarkleafState, p: int, x: Unit, frm: int) -> bool:
+        """Off the edge is a vanquish: only a unit ``p`` could vanquish goes off."""
+        was = x.sq
+        x.sq = frm
+        try:
+            return state.vanquishable(x, p)
+        finally:
+            x.sq = was
+
+    def push_options(self, state: DarkleafState, u: Unit, x: Unit, frm: int,
+                     d: Direction | None, lifted: bool = False, away: bool = False
+                     ) -> list[Push]:
+        """The Flows of ``x`` (on ``frm``) the Ferrymen unit ``u`` may make: along
+        ``d`` (landing ahead, or away), else any direction (landing upon)."""
+        p = u.owner
+        dirs = (d,) if d is not None else ALL_DIRECTIONS
+        dists = (1, 2) if "barbaric" in u.auras else (1,)
+        out: list[Push] = []
+        for e in dirs:
+            for n in dists:
+                if self._push_end(state, p, x, frm, e, n) is not None:
+                    out.append(Push(frm, e[0], e[1], n, 0))
+            if "ripple" in u.auras:
+                y = state.unit_at(step(frm, e[0], e[1]))
+                if (y is not None and y.owner != p and y is not x
+                        and self._push_end(state, p, y, y.sq, e, 1) is not None
+                        and not state.closed(y.sq, x)
+                        and (state.move_limit(x) is None or state.move_limit(x) != 0)):
+                    out.append(Push(frm, e[0], e[1], 1, 1))
+        return out
+
+    def flow_options(self, state: DarkleafState, c: Choice) -> list[Action]:
+        """The pushes a waiting Flow question offers (``arg``: its mode)."""
+        p = c.player
+        u = state.units[c.num]
+        if u.sq < 0:
+            return []
+        mode, _, rest = c.arg.partition(":")
+        if mode == "upon":
+            lifted = state.units[int(rest)]
+            return list(self.push_options(state, u, lifted, u.sq, None, lifted=True))
+        if mode == "ahead":
+            df, dr = (int(v) for v in rest.split(","))
+            ahead = state.unit_at(step(u.sq, df, dr))
+            if ahead is None or ahead.owner == p:
+                return []
+            return list(self.push_options(state, u, ahead, ahead.sq, (df, dr)))
+        out: list[Action] = []  # a zero journey: any adjacent rival, pushed away
+        for df, dr in ALL_DIRECTIONS:
+            x = state.unit_at(step(u.sq, df, dr))
+            if x is not None and x.owner != p:
+                out += self.push_options(state, u, x, x.sq, (df, dr))
+        return out
+
+    def apply_push(self, state: DarkleafState, p: int, push: Push, lifted: Unit | None = None
+                   ) -> list[Event]:
+        """Carry out a Flow; ``lifted``: the rival a Ferrymen unit landed upon
+        (off the board while its push is chosen)."""
+        d = (push.df, push.dr)
+        events: list[Event] = []
+        x = lifted if lifted is not None else state.unit_at(push.target)
+        assert x is not None
+        if push.ripple:
+            behind = step(push.target, d[0], d[1])
+            y = state.unit_at(behind)
+            assert y is not None
+            events += self._shove(state, p, y, y.sq, d, 1, lifted=False)
+            events += self._shove(state, p, x, push.target, d, 1, lifted=lifted is not None)
+            return events
+        return self._shove(state, p, x, push.target, d, push.dist, lifted=lifted is not None)
+
+    def _shove(self, state: DarkleafState, p: int, x: Unit, frm: int, d: Direction, n: int,
+               lifted: bool) -> list[Event]:
+        end = self._push_end(state, p, x, frm, d, n)
+        name = state.game.seat_name(p)
+        flow = state.last_move.setdefault("flow", []) if state.last_move is not None else None
+        if end is None:  # blocked after all (a Ripple's first push changed nothing)
+            if lifted:  # cannot happen: a landing needs a push; keep the unit on the board
+                spots = state.placements(around(frm), x)
+                if spots:
+                    x.sq = -1
+                    state.move(x, spots[0])
+            return []
+        if end >= 0:
+            if lifted:
+                x.sq = -1
+            state.move(x, end)
+            if flow is not None:
+                flow.append([frm, end])
+            return [state.event(p, "flow", f"{name} Flows the rival {x.kind} from "
+                                f"{square_name(frm)} to {square_name(end)}.", frm=frm, to=end)]
+        if flow is not None:
+            flow.append([frm, -1])
+        return self.off_edge(state, p, x, frm, lifted)
+
+    def off_edge(self, state: DarkleafState, p: int, x: Unit, frm: int, lifted: bool
+                 ) -> list[Event]:
+        """``x`` is pushed off Haggedorn's edge from ``frm``."""
+        name = state.game.seat_name(p)
+        if lifted:  # put it back on its territory for the strike's bookkeeping
+            keep = state.board[frm]
+            state.board[frm] = x.uid
+            x.sq = frm
+        else:
+            keep = -1
+        events = [state.event(p, "flow", f"{name} Flows the {x.kind} on {square_name(frm)} "
+                              "off Haggedorn's edge.", square=frm)]
+        if x.royal and x.owner != p:
+            st = self._state(state, p)
+            st["offs"] = self.offs(state, p) + 1
+            if st["offs"] >= self.data["pushes_to_win"]:
+                events += state.vanquish(x, p, "Flowed off the edge twice")
+            else:  # the first time: onto the Ferrymen's Seat, marked with a chip
+                state.board[frm] = -1
+                x.sq = -1
+                if state.chips[p].get("flowed", 0) > 0:
+                    x.marks["flowed"] = x.marks.get("flowed", 0) + 1
+                    state.chips[p]["flowed"] -= 1
+                state.pending.insert(0, Choice(p, "royal_place", num=x.uid))
+            if keep >= 0:
+                state.board[frm] = keep
+            return events
+        result, more = state.strike(x, p, "Flowed off the edge")
+        events += more
+        if result == "shielded" and keep >= 0:  # its territory is taken: beside it, on the edge
+            state.board[frm] = -1
+            x.sq = -1
+            state.pending.insert(0, Choice(p, "plated_return", arg=str(frm), num=x.uid))
+        if keep >= 0:
+            state.board[frm] = keep
+        return events
+
+    def return_squares(self, state: DarkleafState, frm: int, x: Unit) -> list[int]:
+        """A shielded unit's return: the empty edge territories neighbouring
+        ``frm`` (the next best placement from there if none is empty)."""
+        def edge(s: int) -> bool:
+            return s % SIZE in (0, SIZE - 1) or s // SIZE in (0, SIZE - 1)
+        near = [s for s in around(frm, DIRECTIONS["neighboring"]) if edge(s)]
+        empty = [s for s in near if state.open_for(x, s)]
+        return empty or state.placements(near or [frm], x)
+
+    # -- the journey ---------------------------------------------------------------------
+    def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
+        p = u.owner
+        name = state.game.seat_name(p)
+        way, crossed = self.paths(state, u, None).get(to, (None, False))
+        self._state(state, p)["journeyed"] = u.uid
+        frm = u.sq
+        if to == frm:
+            events = [state.event(p, "journey", f"{name}'s {u.kind} on {square_name(frm)} "
+                                  "makes a zero journey (Calm Waters).", frm=frm, to=to)]
+            return events + self._ask_flow(state, u, "zero")
+        x = state.unit_at(to)
+        if x is not None:  # landing upon a rival: it is lifted until its push is chosen
+            state.board[to] = -1
+            x.sq = -1
+        state.move(u, to)
+        events = [state.event(p, "journey", f"{name}'s {u.kind} journeys from "
+                              f"{square_name(frm)} to {square_name(to)}"
+                              + (" (from the Range onto the Seat)" if crossed else "") + ".",
+                              frm=frm, to=to)]
+        if crossed and self.crossing_auras(state, u):
+            state.pending.append(Choice(p, "crossing", num=u.uid))
+        if x is not None:
+            state.clan_state[p]["lifted"] = x.uid
+            return events + self._ask_flow(state, u, f"upon:{x.uid}")
+        if way is not None and self.flows(u):
+            return events + self._ask_flow(state, u, f"ahead:{way[0]},{way[1]}")
+        return events
+
+    def crossing_auras(self, state: DarkleafState, u: Unit) -> list[str]:
+        return [k for k in ("barbaric", "ripple")
+                if k not in u.auras and state.chips[u.owner].get(k, 0) > 0]
+
+    def _ask_flow(self, state: DarkleafState, u: Unit, mode: str) -> list[Event]:
+        """Queue the Flow; carry it out at once when there is one way and nothing before it."""
+        c = Choice(u.owner, "flow", mode, u.uid)
+        options = self.flow_options(state, c)
+        if not state.pending and len(options) == 1:
+            return self._resolve_flow(state, c, options[0])
+        if options or state.pending:
+            state.pending.append(c)
+        return []
+
+    def _resolve_flow(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
+        assert isinstance(action, Push)
+        lifted = None
+        if c.arg.startswith("upon:"):
+            lifted = state.units[int(c.arg.split(":")[1])]
+            state.clan_state[c.player].pop("lifted", None)
+        return self.apply_push(state, c.player, action, lifted)
+
+    # -- skills ----------------------------------------------------------------------------
+    def rival_royal(self, state: DarkleafState, p: int) -> Unit | None:
+        royals = state.royals(1 - p)
+        return royals[0] if royals else None
+
+    def tide_directions(self, state: DarkleafState, p: int) -> list[str]:
+        royal = self.rival_royal(state, p)
+        if royal is None:
+            return []
+        return [DIRECTION_NAMES[d] for d in ALL_DIRECTIONS
+                if self.tide_end(state, royal, d) != royal.sq]
+
+    def tide_end(self, state: DarkleafState, royal: Unit, d: Direction) -> int:
+        """Where Unrelenting Tide leaves the royal sliding along ``d``: the last
+        territory before a unit or the edge it may end on (Reclaimed land of a
+        rival is passed through), within its move limit."""
+        limit = state.move_limit(royal)
+        end, k = royal.sq, 1
+        while (t := step(royal.sq, d[0], d[1], k)) >= 0 and state.board[t] < 0:
+            if limit is not None and k > limit:
+                break
+            if not state.closed(t, royal):
+                end = t
+            k += 1
+        return end
+
+    def can_spend(self, state: DarkleafState, p: int, key: str) -> bool:
+        return key != "unrelenting_tide" or bool(self.tide_directions(state, p))
+
+    def spend(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        state.pending.append(Choice(p, "tide"))
+        return []
+
+    def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
+        if key == "master_current":
+            return sum(1 for u in state.units if u.sq >= 0 and u.kind == "pawn") >= 2
+        if key == "eddy":
+            return bool(self._eddy_own(state, p))
+        if key == "big_wave":
+            uid = self._state(state, p).get("journeyed")
+            return uid is not None and state.units[uid].sq >= 0
+        return True
+
+    def _eddy_own(self, state: DarkleafState, p: int) -> list[int]:
+        rivals = [u for u in state.on_board(1 - p) if u.kind == "pawn"]
+        return [u.sq for u in state.on_board(p) if u.kind == "pawn"
+                and any(self._eddy_ok(state, u, r) for r in rivals)]
+
+    @staticmethod
+    def _eddy_ok(state: DarkleafState, own: Unit, rival: Unit) -> bool:
+        limit = state.move_limit(rival)
+        return (not state.closed(rival.sq, own) and not state.closed(own.sq, rival)
+                and (limit is None or distance(own.sq, rival.sq) <= limit))
+
+    def miracle(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        if key == "master_current":
+            state.pending.append(Choice(p, "current_first"))
+        elif key == "eddy":
+            state.pending.append(Choice(p, "eddy_own"))
+        elif key == "big_wave":
+            return self.big_wave(state, p)
+        return []
+
+    def big_wave(self, state: DarkleafState, p: int) -> list[Event]:
+        """Every rival adjacent to the unit that journeyed, pushed one territory away."""
+        u = state.units[self._state(state, p)["journeyed"]]
+        name = state.game.seat_name(p)
+        events = [state.event(p, "big_wave", f"{name}'s Big Wave breaks around the {u.kind} "
+                              f"on {square_name(u.sq)}.", square=u.sq)]
+        if state.last_move is not None:
+            state.last_move.setdefault("flow", [])
+        for d in ALL_DIRECTIONS:
+            x = state.unit_at(step(u.sq, d[0], d[1]))
+            if x is not None and x.owner != p:
+                events += self._shove(state, p, x, x.sq, d, 1, lifted=False)
+        return events
+
+    def law(self, state: DarkleafState, p: int, key: str) -> list[Event]:
+        return []
+
+    # -- questions -----------------------------------------------------------------------------
+    def _pawn_squares(self, state: DarkleafState) -> list[int]:
+        return sorted(u.sq for u in state.units if u.sq >= 0 and u.kind == "pawn")
+
+    def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
+        p = c.player
+        if c.kind == "flow":
+            return self.flow_options(state, c)
+        if c.kind == "crossing":
+            u = state.units[c.num]
+            return [Choose(k) for k in self.crossing_auras(state, u)] if u.sq >= 0 else []
+        if c.kind == "royal_place":
+            return [Pick(s) for s in state.placements(state.seat_squares(p),
+                                                      state.units[c.num])]
+        if c.kind == "plated_return":
+            x = state.units[c.num]
+            return [Pick(s) for s in self.return_squares(state, int(c.arg), x)]
+        if c.kind == "tide":
+            return [Choose(d) for d in self.tide_directions(state, p)]
+        if c.kind == "current_first":
+            return [Pick(s) for s in self._pawn_squares(state)]
+        if c.kind == "current_second":
+            return [Pick(s) for s in self._pawn_squares(state) if s != c.num]
+        if c.kind == "current_dir":
+            a, b = (int(v) for v in c.arg.split(","))
+            return [Choose(DIRECTION_NAMES[d]) for d in ALL_DIRECTIONS
+                    if any(self._push_end(state, p, x, x.sq, d, 1) is not None
+                           for x in (state.unit_at(a), state.unit_at(b)) if x is not None)]
+        if c.kind == "eddy_own":
+            return [Pick(s) for s in self._eddy_own(state, p)]
+        if c.kind == "eddy_rival":
+            own = state.units[c.num]
+            return [Pick(r.sq) for r in state.on_board(1 - p)
+                    if r.kind == "pawn" and self._eddy_ok(state, own, r)]
+        return []
+
+    def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
+        p = c.player
+        name = state.game.seat_name(p)
+        if c.kind == "flow":
+            return self._resolve_flow(state, c, action)
+        if c.kind == "crossing":
+            assert isinstance(action, Choose)
+            return state.add_aura(state.units[c.num], action.option)
+        if c.kind in ("royal_place", "plated_return"):
+            assert isinstance(action, Pick)
+            x = state.units[c.num]
+            state.move(x, action.square)
+            return [state.event(p, "place", f"{name} places the rival {x.kind} on "
+                                f"{square_name(action.square)}.", square=action.square)]
+        if c.kind == "tide":
+            assert isinstance(action, Choose)
+            royal = self.rival_royal(state, p)
+            assert royal is not None
+            frm = royal.sq
+            end = self.tide_end(state, royal, NAMED_DIRECTIONS[action.option])
+            state.move(royal, end)
+            state.held[royal.uid] = state.turns + 1
+            state.last_move = {"frm": frm, "to": end}
+            return [state.event(p, "tide", f"{name}'s Unrelenting Tide slides the rival "
+                                f"{royal.kind} from {square_name(frm)} to {square_name(end)}: "
+                                "it may not journey or relocate next turn.", frm=frm, to=end)]
+        if c.kind == "current_first":
+            assert isinstance(action, Pick)
+            state.pending.insert(0, Choice(p, "current_second", num=action.square))
+            return []
+        if c.kind == "current_second":
+            assert isinstance(action, Pick)
+            state.pending.insert(0, Choice(p, "current_dir", arg=f"{c.num},{action.square}"))
+            return []
+        if c.kind == "current_dir":
+            assert isinstance(action, Choose)
+            d = NAMED_DIRECTIONS[action.option]
+            pawns = [y for s in c.arg.split(",") if (y := state.unit_at(int(s))) is not None]
+            # The one further along the direction goes first, so the other may follow.
+            pawns.sort(key=lambda y: -(y.sq % SIZE * d[0] + y.sq // SIZE * d[1]))
+            state.last_move = {"flow": []}
+            events = [state.event(p, "current", f"{name} Masters the Current: two pawns "
+                                  f"flow {action.option}.")]
+            for y in pawns:
+                events += self._shove(state, p, y, y.sq, d, 1, lifted=False)
+            return events
+        if c.kind == "eddy_own":
+            assert isinstance(action, Pick)
+            own = state.unit_at(action.square)
+            assert own is not None
+            state.pending.insert(0, Choice(p, "eddy_rival", num=own.uid))
+            return []
+        if c.kind == "eddy_rival":
+            assert isinstance(action, Pick)
+            own, rival = state.units[c.num], state.unit_at(action.square)
+            assert rival is not None
+            a, b = own.sq, rival.sq
+            state.board[a], state.board[b] = rival.uid, own.uid
+            own.sq, rival.sq = b, a
+            state.last_move = {"frm": a, "to": b}
+            return [state.event(p, "eddy", f"{name}'s Eddy swaps the pawns on {square_name(a)} "
+                                f"and {square_name(b)}.", frm=a, to=b)]
+        return []
+
+    def prompt(self, state: DarkleafState, c: Choice) -> str:
+        if c.kind == "flow":
+            if c.arg.startswith("upon:"):
+                x = state.units[int(c.arg.split(":")[1])]
+                return f"choose where the Flow pushes the rival {x.kind} you landed upon"
+            return "choose the Flow"
+        return {"crossing": "choose the aura the unit gains crossing to the Seat: Barbaric "
+                            "or Ripple Effect",
+                "royal_place": "choose where on your Seat the rival royal is placed",
+                "plated_return": "choose the edge territory the shielded unit returns to",
+                "tide": "choose the direction Unrelenting Tide slides the rival royal",
+                "current_first": "choose the first pawn to Flow (Master the Current)",
+                "current_second": "choose the second pawn to Flow",
+                "current_dir": "choose the direction both pawns Flow",
+                "eddy_own": "choose your pawn to swap (Eddy)",
+                "eddy_rival": "choose the rival pawn to swap with"}.get(c.kind, c.kind)
+
+    # -- the path ---------------------------------------------------------------------------
+    def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
+        return 0
+
+    def won(self, state: DarkleafState, p: int) -> bool:
+        return self.offs(state, p) >= self.data["pushes_to_win"]
+
+    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+        done, need = min(self.offs(state, p), self.data["pushes_to_win"]), \
+            self.data["pushes_to_win"]
+        return {"text": f"Rival royal off the edge {done} of {need}", "done": done,
+                "needed": need}
