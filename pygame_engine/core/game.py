@@ -238,6 +238,12 @@ class State(ABC):
         """Why ``action`` is not legal for ``player`` now (games refine this)."""
         return f"{action.label} is not a legal move now."
 
+    def action_label(self, player: int, action: Action) -> str:
+        """``action`` by ``player`` in the words of this position, just before or
+        just after it is made: a game whose actions only point at a component
+        (a grove on a cell, say) names it here. The action's label by default."""
+        return action.label
+
     # -- shared machinery ------------------------------------------------------
 
     def winners(self) -> list[int]:

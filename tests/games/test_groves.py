@@ -89,6 +89,10 @@
 | (adapted) events about a seat carry that seat      | test_seat_events_carry_the_seat             |
 | illegal actions explained, state unchanged         | test_illegal_action_changes_nothing         |
 | (adapted) every designed grove on the rules page   | test_rules_page_lists_components            |
+
+Words (no rule): test_log_and_labels_read_as_players_words,
+test_action_label_names_the_grove, test_event_words_for_counts,
+test_grove_names_never_clash_with_seat_names.
 """
 
 from __future__ import annotations
@@ -1435,7 +1439,7 @@ def test_seat_events_carry_the_seat() -> None:
         if e.kind == "over":
             continue  # the final scores are about every seat
         text = e.text
-        for grove in data.ALL_GROVES.values():  # "Amber Canopy", "Moss Bank": not seats
+        for grove in data.ALL_GROVES.values():  # no grove is named after a seat, but still
             text = text.replace(grove.name, "")
         if any(re.search(rf"\b{name}\b", text) for name in names):
             checked += 1
@@ -1481,3 +1485,96 @@ def test_rules_page_lists_components() -> None:
     bounds = ", ".join(f"{GAME.max_actions(n, {})} {w}" for n, w in (
         (2, "actions with two players"), (3, "with three"), (4, "with four")))
     assert f"({bounds}, {GAME.max_actions(1, {})} in solo)" in page
+
+
+# -- words ---------------------------------------------------------------------------
+
+#: What a sentence for players must never contain: "(s)" plurals, one of a
+#: counted thing in the plural, zero of anything, a cell's coordinates, an
+#: internal step or card id, an empty list.
+BAD_WORDS = re.compile(r"\(s\)|\b1 (crystals|spirits|wraiths|elements)\b|\b0 [a-z]"
+                       r"|\(-?\d+, ?-?\d+\)|\((element|either|trade|spirit|white|cull|draw|buy|"
+                       r"repel|spawn|recall|banish|groves|bonus|portal)\)"
+                       r"|\b(yellow|orange|green|blue|wraith)-(yellow|orange|green|blue)\b"
+                       r"|: \.|, \.")
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 3), (2, 4), (3, 5), (4, 6)])
+def test_log_and_labels_read_as_players_words(players: int, seed: int) -> None:
+    s = GAME.new_game(players, seed)
+    assert isinstance(s, GrovesState)
+    rng = Rng(seed)
+    labels = set()
+    while not s.is_over():
+        p = s.active_players()[0]
+        legal = s.legal_actions(p)
+        for a in legal:
+            labels.add(a.label)
+            labels.add(s.action_label(p, a))
+        s.apply(p, rng.choice(legal))
+    kinds = {e.kind for e in s.log}
+    assert {"place", "visit", "draw", "round", "over"} <= kinds
+    for text in [e.text for e in s.log] + sorted(labels):
+        assert not BAD_WORDS.search(text), text
+
+
+def test_action_label_names_the_grove() -> None:
+    s = started()
+    only(s, 0, "white")
+    place = Place("white", 0, *CRYSTAL)
+    assert "(" not in place.label and "Amber" not in place.label
+    before = s.action_label(0, place)
+    assert before == "Place a white spirit on Crystal Spring in Moss's realm"
+    s.apply(0, place)
+    assert s.action_label(0, place) == before  # the replay labels the move just made
+    s = started()
+    s.row = ["y1", "g1", "b1", "o1"]
+    s.players[1].crystals = 4
+    only(s, 1, "white")
+    s.apply(1, Visit("white", "groves"))
+    assert s.action_label(1, Buy(0)) == "Buy Glimmer Meadow (1 crystal)"
+    s.apply(1, Buy(0))
+    assert s.action_label(1, Buy(0)) == "Buy Glimmer Meadow (1 crystal)"
+    attach = Attach(-1, 1)  # next to the resource grove and the crystal grove
+    said = s.action_label(1, attach)
+    assert said == "Attach Glimmer Meadow beside Ember Thicket and Crystal Spring"
+    s.apply(1, attach)
+    assert s.action_label(1, attach) == said
+    assert ("Amber attaches Glimmer Meadow to their realm beside Ember Thicket and Crystal "
+            "Spring.") in [e.text for e in s.log]
+
+
+def test_event_words_for_counts() -> None:
+    s = started()
+    only(s, 0, "wraith", "wraith")
+    for q in range(2):
+        for cell in list(s.players[q].realm):
+            s.players[q].occupants[cell] = "orange"
+    s.apply(0, Strand())
+    assert "Moss has no free grove for 2 wraiths and returns them to their bag." in [
+        e.text for e in s.log]
+    s = started()
+    s.row = ["y1", "g1", "b1", "o1"]
+    only(s, 1, "white")
+    s.apply(1, Visit("white", "groves"))
+    s.apply(1, Decline())
+    assert "Amber buys no grove." in [e.text for e in s.log]
+    draws = [e.text for e in s.log if e.kind == "draw"]
+    assert all(re.search(r"draws (a|\d) ", t) for t in draws), draws
+    assert Buy(0).label.endswith("(1 crystal)") and Buy(1).label.endswith("(2 crystals)")
+    assert Collect("2C").label == "Take 2 crystals" and Collect("1C").label == "Take 1 crystal"
+    assert Collect("earth+earth").label == "Spend 2 earth to banish a wraith"
+    assert Summon("yellow-blue").label == \
+        "Keep the summoning card for a yellow and a blue spirit (+1 dominion)"
+    assert ChooseGrove("green").label == (
+        "Start with Verdant Dell, the green resource grove: 1 earth; with a green spirit or a "
+        "wraith, 1 earth + 1 crystal")
+
+
+def test_grove_names_never_clash_with_seat_names() -> None:
+    """A grove named after a seat ("Moss Bank" in Moss's realm) reads as the
+    seat's: no word of a grove's name starts with any seat's name."""
+    seats = [n.lower() for n in GAME.seat_names]
+    for grove in data.ALL_GROVES.values():
+        for word in grove.name.lower().split():
+            assert not any(word.startswith(n) for n in seats), grove.name

@@ -90,7 +90,7 @@ STARTING_GROVES: dict[str, Grove] = {g.id: g for g in (
     Grove("spirit", "Spirit Well", None, "", 0, ("spirit", 1), None),
     Grove("rg-yellow", "Sunlit Glade", "yellow", "", 0, ("gain", "1L"), ("gain", "1L+1C")),
     Grove("rg-orange", "Ember Thicket", "orange", "", 0, ("element", 1), ("gain", "1C+1D")),
-    Grove("rg-green", "Mossy Dell", "green", "", 0, ("gain", "1E"), ("gain", "1E+1C")),
+    Grove("rg-green", "Verdant Dell", "green", "", 0, ("gain", "1E"), ("gain", "1E+1C")),
     Grove("rg-blue", "Dewdrop Pool", "blue", "", 0, ("gain", "1W"), ("gain", "1W+1C")),
 )}
 #: Starting grove hexes in the box: 4 quick-reference + 4 double-crystal +
@@ -125,9 +125,9 @@ def _colour_set(c: str, el: str, names: tuple[str, ...]) -> tuple[Grove, ...]:
 #: The 28 grove hexes of the draw stack: 7 of each colour.
 GROVES: dict[str, Grove] = {g.id: g for g in (
     *_colour_set("yellow", "L", ("Glimmer Meadow", "Honeylight Dell", "Starfall Clearing",
-                                 "Gilded Hollow", "Amber Canopy", "Sunspire Grove",
+                                 "Gilded Hollow", "Golden Canopy", "Sunspire Grove",
                                  "Lantern Thicket")),
-    *_colour_set("green", "E", ("Fern Hollow", "Moss Bank", "Root Circle", "Bramble Gate",
+    *_colour_set("green", "E", ("Bracken Hollow", "Lichen Bank", "Root Circle", "Bramble Gate",
                                 "Willow Rest", "Elder Oak", "Clover Terrace")),
     *_colour_set("blue", "W", ("Dew Pool", "Reed Shallows", "Misty Ford", "Silver Brook",
                                "Rain Garden", "Moonlit Lake", "Tide Hollow")),

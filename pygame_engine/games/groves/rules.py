@@ -51,6 +51,9 @@ AUTO_STEPS = ("gain", "wraith-draw", "hollows", "wraith-return", "end-round")
 DECLINABLE = ("element", "either", "trade", "spirit", "white", "cull", "draw", "buy", "repel",
               "spawn", "recall", "banish")
 SOLO_LOSS_RANK = 2  # the Hollows of the Lost take rank 1; see ``standings``
+#: What each area of the Tree of Idyll lets a spirit sent there do.
+AREA_WORDS = {"groves": "buy a grove", "bonus": "take a summoning card",
+              "portal": "build a portal"}
 STEP_TEXT = {"buy": "choose a grove to buy", "attach": "attach the new grove to the realm",
              "portal": "choose the neighbour the portal opens to",
              "summon": "keep one of two summoning cards",
@@ -60,8 +63,38 @@ STEP_TEXT = {"buy": "choose a grove to buy", "attach": "attach the new grove to 
              "banish": "pay 2 elements to banish the newest wraith (green power)?"}
 
 
+#: The solo power each wraith-bag colour gives.
+POWER_COLOUR = {"repel": "blue", "spawn": "orange", "recall": "yellow", "banish": "green"}
+
+
+def step_words(step: tuple[Any, ...]) -> str:
+    """A pending step in words.
+
+    >>> step_words(("buy",)), step_words(("element", 2))
+    ('choose a grove to buy', '2 elements of your choice')
+    """
+    return STEP_TEXT.get(step[0]) or describe(step)
+
+
+def declined(step: tuple[Any, ...]) -> str:
+    """What a seat does by declining a step, after its name.
+
+    >>> declined(("buy",)), declined(("gain", "1C")), declined(("recall",))
+    ('buys no grove', 'declines the reward (1 crystal)', 'does not use the yellow power')
+    """
+    if step[0] == "buy":
+        return "buys no grove"
+    if step[0] in POWER_COLOUR:
+        return f"does not use the {POWER_COLOUR[step[0]]} power"
+    return f"declines the reward ({describe(step)})"
+
+
 def seat_name(seat: int) -> str:
     return Game.seat_names[seat]
+
+
+def ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
 
 
 def a_spirit(spirit: str) -> str:
@@ -71,34 +104,99 @@ def a_spirit(spirit: str) -> str:
     return f"{'an' if spirit[0] in 'aeiou' else 'a'} {spirit} spirit"
 
 
+def count_words(n: int, noun: str) -> str:
+    """``n`` things in words: crystals and spirits count, elements and dominion do not.
+
+    >>> count_words(1, "crystal"), count_words(2, "crystal"), count_words(2, "earth")
+    ('1 crystal', '2 crystals', '2 earth')
+    >>> count_words(1, "wraith"), count_words(3, "white spirit"), count_words(0, "spirit")
+    ('a wraith', '3 white spirits', 'no spirit')
+    """
+    if noun in ("wraith", "spirit") or noun.endswith(" spirit"):
+        if n == 0:
+            return f"no {noun}"
+        if n == 1:
+            return a_spirit(noun[:-7]) if noun.endswith(" spirit") else f"a {noun}"
+        return f"{n} {noun}s"
+    if noun in ("crystal", "element"):
+        return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    return f"{n} {noun}"
+
+
+def spirits_words(spirits: list[str]) -> str:
+    """Spirits drawn or placed, grouped by kind.
+
+    >>> spirits_words(["white", "yellow", "white"])
+    '2 white spirits and a yellow spirit'
+    >>> spirits_words(["wraith", "white"]), spirits_words([])
+    ('a white spirit and a wraith', 'no spirit')
+    """
+    parts = [count_words(spirits.count(s), "wraith" if s == "wraith" else f"{s} spirit")
+             for s in SPIRITS if s in spirits]
+    if not parts:
+        return "no spirit"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def describe(reward: data.Reward) -> str:
     """A reward in words.
 
     >>> describe(("trade", "2L", "3D"))
     'discard 2 light for 3 dominion'
+    >>> describe(("element", 1)), describe(("spirit", 2)), describe(("gain", "2C"))
+    ('1 element of your choice', 'add 2 spirits of your choice to your bag', '2 crystals')
     """
     kind = reward[0]
     if kind == "gain":
         return bundle_words(reward[1])
     if kind == "element":
-        return f"{reward[1]} element(s) of your choice"
+        return f"{count_words(reward[1], 'element')} of your choice"
     if kind == "either":
         return f"{bundle_words(reward[1])} or {bundle_words(reward[2])}"
     if kind == "trade":
         return f"discard {bundle_words(reward[1])} for {bundle_words(reward[2])}"
     if kind == "spirit":
-        return f"add {reward[1]} spirit(s) of your choice to your bag"
+        what = "1 spirit" if reward[1] == 1 else f"{reward[1]} spirits"
+        return f"add {what} of your choice to your bag"
     if kind == "white":
         return "add a white spirit to your bag"
     if kind == "cull":
         return "discard a random spirit from your bag"
     if kind == "draw":
-        return f"draw {reward[1]} extra spirit(s) from your bag"
+        what = "1 extra spirit" if reward[1] == 1 else f"{reward[1]} extra spirits"
+        return f"draw {what} from your bag"
     return kind
 
 
-def bundle_words(text: str) -> str:
-    return " + ".join(f"{n} {what}" for what, n in bundle(text).items())
+def bundle_words(text: str | dict[str, int]) -> str:
+    """A bundle (``"1E+2C"`` or resource -> amount) in words, leaving out zeros.
+
+    >>> bundle_words("1E+2C"), bundle_words({"crystal": 1, "light": 0})
+    ('1 earth + 2 crystals', '1 crystal')
+    """
+    items = bundle(text).items() if isinstance(text, str) else text.items()
+    return " + ".join(count_words(n, what) for what, n in items if n) or "nothing"
+
+
+def card_words(card: str) -> str:
+    """What a summoning card asks of a round's first draw, in words.
+
+    >>> card_words("yellow-blue"), card_words("green-green"), card_words("wraith-blue")
+    ('a yellow and a blue spirit', 'two green spirits', 'a wraith and a blue spirit')
+    >>> card_words("three-same")
+    'three spirits of one colour'
+    """
+    c = SUMMONING_CARDS[card]
+    if c.kind == "three-different":
+        return "three spirits of different colours"
+    if c.kind == "three-same":
+        return "three spirits of one colour"
+    a, b = c.spirits
+    if a == b:
+        return f"two {a} spirits"
+    if a == "wraith":
+        return f"a wraith and {a_spirit(b)}"
+    return f"{a_spirit(a)[:-7]} and {a_spirit(b)}"
 
 
 def _counts() -> dict[str, int]:
@@ -117,7 +215,10 @@ class ChooseGrove(Action):
 
     @property
     def label(self) -> str:
-        return f"Start with the {self.colour} resource grove"
+        g = data.STARTING_GROVES["rg-" + self.colour]
+        assert g.bonus is not None
+        return (f"Start with {g.name}, the {self.colour} resource grove: {describe(g.primary)}; "
+                f"with {a_spirit(self.colour)} or a wraith, {describe(g.bonus)}")
 
 
 @dataclass(frozen=True)
@@ -132,8 +233,8 @@ class Place(Action):
 
     @property
     def label(self) -> str:
-        where = f"{seat_name(self.owner)}'s grove ({self.q},{self.r})"
-        return f"Place {a_spirit(self.spirit)} on {where}"
+        # The grove's name needs the position: see ``GrovesState.action_label``.
+        return f"Place {a_spirit(self.spirit)} on a grove in {seat_name(self.owner)}'s realm"
 
 
 @dataclass(frozen=True)
@@ -146,9 +247,7 @@ class Visit(Action):
 
     @property
     def label(self) -> str:
-        what = {"groves": "buy a grove", "bonus": "take a summoning card",
-                "portal": "build a portal"}[self.area]
-        return f"Send {a_spirit(self.spirit)} to the Tree ({what})"
+        return f"Send {a_spirit(self.spirit)} to the Tree of Idyll to {AREA_WORDS[self.area]}"
 
 
 @dataclass(frozen=True)
@@ -159,7 +258,7 @@ class Strand(Action):
 
     @property
     def label(self) -> str:
-        return "Return the wraith (no free grove) to your bag"
+        return "Return the drawn wraiths to your bag (no free grove for them)"
 
 
 @dataclass(frozen=True)
@@ -183,7 +282,8 @@ class Collect(Action):
         if o[:1].isdigit():
             return f"Take {bundle_words(o)}"
         if "+" in o:
-            return f"Spend {o.replace('+', ' and ')} to banish a wraith"
+            a, b = o.split("+")
+            return f"Spend {'2 ' + a if a == b else a + ' and ' + b} to banish a wraith"
         return {"draw": "Draw the extra spirits", "cull": "Discard a random spirit from your bag",
                 "trade": "Make the trade", "repel": "Repel a wraith",
                 "spawn": "Add a white spirit to the wraith bag",
@@ -206,7 +306,8 @@ class Buy(Action):
 
     @property
     def label(self) -> str:
-        return f"Buy the grove in slot {self.slot + 1} ({ROW_COSTS[self.slot]} crystals)"
+        price = count_words(ROW_COSTS[self.slot], "crystal")
+        return f"Buy the grove in the {ordinal(self.slot + 1)} slot of the row ({price})"
 
 
 @dataclass(frozen=True)
@@ -217,7 +318,8 @@ class Attach(Action):
 
     @property
     def label(self) -> str:
-        return f"Attach the new grove at ({self.q},{self.r})"
+        # Where, in words, needs the realm: see ``GrovesState.action_label``.
+        return "Attach the new grove to your realm"
 
 
 @dataclass(frozen=True)
@@ -238,7 +340,8 @@ class Summon(Action):
 
     @property
     def label(self) -> str:
-        return f"Keep the summoning card {self.card}"
+        card = SUMMONING_CARDS[self.card]
+        return f"Keep the summoning card for {card_words(self.card)} (+{card.dominion} dominion)"
 
     @property
     def public_label(self) -> str:
@@ -353,6 +456,12 @@ class GrovesState(State):
             pl.bag["white"] = data.STARTING_WHITES
             self.supply["white"] -= data.STARTING_WHITES
         self.tree: list[tuple[str, str, int]] = []  # (area, spirit, seat)
+        #: This round's placements in order, (seat, spirit, where): where is
+        #: "owner,q,r" for a grove, "tree:<area>" for the Tree. Only the view
+        #: reads it (to follow each spirit from a hand to where it lands).
+        self.sent: list[tuple[int, str, str]] = []
+        #: The latest move that put something on the table, for the view.
+        self.last: tuple[int, Action] | None = None
         self.placed = [0] * n  # spirits placed this round, per seat
         self.pending: list[tuple[Any, ...]] = []
         self.round = 0
@@ -550,13 +659,49 @@ class GrovesState(State):
             return self.dominion_supply
         return self.element_supply[what]
 
+    def action_label(self, player: int, action: Action) -> str:
+        """``action`` in the words of this position: a placement, purchase or
+        attachment names its grove, and where it goes by the groves beside it.
+        Correct just before the move and just after it (a replay labels the
+        move it has just shown)."""
+        if isinstance(action, Place) and 0 <= action.owner < self.num_players:
+            gid = self.players[action.owner].realm.get((action.q, action.r))
+            if gid is not None:
+                return (f"Place {a_spirit(action.spirit)} on {ALL_GROVES[gid].name} in "
+                        f"{seat_name(action.owner)}'s realm")
+        if isinstance(action, Attach) and 0 <= player < self.num_players:
+            cell = (action.q, action.r)
+            gid = self.players[player].realm.get(cell) or self._attaching()
+            if gid is not None:
+                return f"Attach {GROVES[gid].name}{self._beside(player, cell)}"
+        if isinstance(action, Buy) and 0 <= action.slot < len(self.row):
+            gid = self.row[action.slot] or self._attaching()
+            if gid is not None:
+                price = count_words(ROW_COSTS[action.slot], "crystal")
+                return f"Buy {GROVES[gid].name} ({price})"
+        return action.label
+
+    def _attaching(self) -> str | None:
+        """The grove bought and not yet attached, if any."""
+        return next((s[1] for s in self.pending if s[0] == "attach"), None)
+
+    def _beside(self, player: int, cell: Cell) -> str:
+        """`` beside A and B``: the groves of the realm next to ``cell``."""
+        realm = self.players[player].realm
+        near = [ALL_GROVES[realm[(cell[0] + dq, cell[1] + dr)]].name for dq, dr in HEX_STEPS
+                if (cell[0] + dq, cell[1] + dr) in realm]
+        if not near:
+            return ""
+        return " beside " + (near[0] if len(near) == 1 else
+                             ", ".join(near[:-1]) + " and " + near[-1])
+
     def explain_illegal(self, player: int, action: Action) -> str:
         if self.phase == "setup":
             return "First choose your resource-generating grove from those still available."
         if self.pending:
             step = self.pending[0]
-            return f"First finish the reward in progress ({step[0]}): " \
-                   f"{', '.join(a.label for a in self.legal_actions(player))}."
+            return f"First finish what is in progress ({step_words(step)}): " \
+                   f"{'; '.join(self.action_label(player, a) for a in self.legal_actions(player))}."
         pl = self.players[player]
         if isinstance(action, Place | Visit) and not pl.hand.get(action.spirit):
             return f"You have no drawn {action.spirit} spirit to place."
@@ -590,6 +735,8 @@ class GrovesState(State):
     def _apply(self, player: int, action: Action) -> list[Event]:
         events: list[Event] = []
         round_before = self.round
+        if isinstance(action, Place | Visit | Attach | Buy | ChooseGrove):
+            self.last = (player, action)
         if isinstance(action, ChooseGrove):
             events += self._choose_grove(player, action.colour)
         elif isinstance(action, Place):
@@ -601,8 +748,10 @@ class GrovesState(State):
             k = pl.hand["wraith"]
             pl.bag["wraith"] += k
             pl.hand["wraith"] = 0
-            events.append(Event("strand", f"{seat_name(player)} has no free grove for a wraith "
-                                          f"and returns it to the bag.", data={"seat": player}))
+            it = "it" if k == 1 else "them"
+            events.append(Event("strand", f"{seat_name(player)} has no free grove for "
+                                          f"{count_words(k, 'wraith')} and returns {it} to "
+                                          f"their bag.", data={"seat": player}))
         else:
             step = self.pending.pop(0)
             events += self._resolve(player, step, action)
@@ -623,7 +772,9 @@ class GrovesState(State):
         pl.realm[data.START_CELLS["resource"]] = "rg-" + colour
         pl.bag[colour] += 1
         self.supply[colour] -= 1
-        events = [Event("start", f"{seat_name(player)} takes the {colour} resource grove.",
+        name = data.STARTING_GROVES["rg-" + colour].name
+        events = [Event("start", f"{seat_name(player)} takes {name}, the {colour} "
+                                 f"resource grove, and adds {a_spirit(colour)} to their bag.",
                         data={"seat": player})]
         i = self.setup_order.index(player)
         if i + 1 < len(self.setup_order):
@@ -643,11 +794,13 @@ class GrovesState(State):
         who, where = seat_name(player), f"{grove.name} in {seat_name(a.owner)}'s realm"
         if owner.occupants.get(cell) == "wraith":
             owner.occupants[cell] = a.spirit
+            self.sent.append((player, a.spirit, f"{a.owner},{a.q},{a.r}"))
             pl.bag["wraith"] += 1
             return [Event("displace", f"{who} displaces the wraith on {where} with a white spirit "
                                       f"and puts the wraith in their bag.",
                           data={"seat": player, "owner": a.owner, "cell": list(cell)})]
         owner.occupants[cell] = a.spirit
+        self.sent.append((player, a.spirit, f"{a.owner},{a.q},{a.r}"))
         self.pending = [grove.primary]
         if grove.bonus is not None and a.spirit in (grove.colour, "wraith"):
             self.pending.append(grove.bonus)
@@ -660,8 +813,10 @@ class GrovesState(State):
         pl.hand[a.spirit] -= 1
         self.placed[player] += 1
         self.tree.append((a.area, a.spirit, player))
+        self.sent.append((player, a.spirit, "tree:" + a.area))
         who = seat_name(player)
-        events = [Event("visit", f"{who} sends {a_spirit(a.spirit)} to the Tree ({a.area}).",
+        events = [Event("visit", f"{who} sends {a_spirit(a.spirit)} to the Tree of Idyll "
+                                 f"to {AREA_WORDS[a.area]}.",
                         data={"seat": player, "area": a.area, "spirit": a.spirit})]
         if a.area == "groves":
             self.pending = [("buy",)]
@@ -766,7 +921,7 @@ class GrovesState(State):
         seat = {"seat": player}
         kind = step[0]
         if isinstance(action, Decline):
-            return [Event("decline", f"{who} declines ({kind}).", data=seat)]
+            return [Event("decline", f"{who} {declined(step)}.", data=seat)]
         option = action.option if isinstance(action, Collect) else ""
         if kind == "gain":
             return self._gain_event(player, bundle(step[1]))
@@ -807,13 +962,14 @@ class GrovesState(State):
         if kind == "cull":
             spirit = self._take_random(pl.bag)
             self.supply[spirit] += 1
-            return [Event("cull", f"{who} discards a random spirit from their bag: {spirit}.",
+            return [Event("cull", f"{who} discards a random spirit from their bag: "
+                                  f"{spirits_words([spirit])}.",
                           data=seat, reveal=True)]
         if kind == "draw":
             got = [self._take_random(pl.bag) for _ in range(min(step[1], sum(pl.bag.values())))]
             for s in got:
                 pl.hand[s] += 1
-            return [Event("draw", f"{who} draws {len(got)} extra spirit(s): {', '.join(got)}.",
+            return [Event("draw", f"{who} draws {spirits_words(got)} more from their bag.",
                           data=seat, reveal=True)]
         if kind == "buy":
             assert isinstance(action, Buy)
@@ -821,7 +977,8 @@ class GrovesState(State):
         if kind == "attach":
             assert isinstance(action, Attach)
             pl.realm[(action.q, action.r)] = step[1]
-            return [Event("attach", f"{who} attaches {GROVES[step[1]].name} to their realm.",
+            return [Event("attach", f"{who} attaches {GROVES[step[1]].name} to their realm"
+                                    f"{self._beside(player, (action.q, action.r))}.",
                           data={"seat": player, "cell": [action.q, action.r]})]
         if kind == "portal":
             assert isinstance(action, Portal)
@@ -832,7 +989,8 @@ class GrovesState(State):
             pl.hidden.append(action.card)
             self.deck.insert(0, other)
             self.deck_bottom.insert(0, player)
-            return [Event("summon", f"{who} keeps a summoning card.", data=seat)]
+            return [Event("summon", f"{who} keeps one summoning card face down and puts the "
+                                    f"other under the deck.", data=seat)]
         return self._resolve_solo(player, step, option)
 
     def _gain_event(self, player: int, want: dict[str, int], verb: str = "") -> list[Event]:
@@ -898,7 +1056,8 @@ class GrovesState(State):
         self.pending.insert(0, ("attach", gid))
         paid = "to the supply" if crown is None else f"to {seat_name(self.crown)}"
         return [Event("buy", f"{seat_name(player)} buys {grove.name} for "
-                             f"{bundle_words(grove.cost)} and {price} crystals (paid {paid}).",
+                             f"{bundle_words(grove.cost)} and "
+                             f"{count_words(price, 'crystal')} (paid {paid}).",
                       data={"seat": player, "grove": gid, "slot": slot})]
 
     # -- solo ----------------------------------------------------------------------
@@ -922,7 +1081,7 @@ class GrovesState(State):
                     steps.append((power,))
             steps += [("wraith-return",), ("end-round",)]
             self.pending = steps + self.pending
-            return [Event("wraith-draw", f"The wraith bag gives: {', '.join(got) or 'nothing'}.",
+            return [Event("wraith-draw", f"The wraith bag gives {spirits_words(got)}.",
                           reveal=True)]
         if kind == "repel":
             drawn["wraith"] -= 1
@@ -957,8 +1116,9 @@ class GrovesState(State):
             self._pay(pl, {a: 1, b: 1} if a != b else {a: 2})
             self.hollows -= 1
             self.banished += 1
-            return [Event("banish", f"{a.capitalize()} and {b} banish the newest wraith "
-                                    f"from the game.", data={"seat": player})]
+            paid = f"Two {a}" if a == b else f"{a.capitalize()} and {b}"
+            return [Event("banish", f"{paid} banish the newest wraith from the game.",
+                          data={"seat": player})]
         if kind == "wraith-return":
             for s in SPIRITS:
                 self.wraith_bag[s] += drawn[s]
@@ -977,27 +1137,33 @@ class GrovesState(State):
     def _start_round(self) -> list[Event]:
         self.round += 1
         self.placed = [0] * self.num_players
+        self.sent = []
         self.row_bought = [False] * len(self.row)
         self.phase = "place"
         events = [Event("round", f"Round {self.round} begins; {seat_name(self.crown)} holds the "
                                  f"crown" + (" (final round)." if self.final_round else "."),
                         data={"seat": self.crown})]
         for p, pl in enumerate(self.players):
-            if any(pl.bag.values()):
+            empty = not any(pl.bag.values())
+            if not empty:
                 got = [self._take_random(pl.bag) for _ in range(min(3, sum(pl.bag.values())))]
             else:
                 got = ["white"] * min(2, self.supply["white"])
                 self.supply["white"] -= len(got)
             for s in got:
                 pl.hand[s] += 1
-            events.append(Event("draw", f"{seat_name(p)} draws {', '.join(got) or 'nothing'}.",
+            drew = (f"draws {spirits_words(got)}" if not empty else
+                    f"has an empty bag and takes {spirits_words(got)} from the supply"
+                    if got else "has an empty bag and finds no white spirit in the supply")
+            events.append(Event("draw", f"{seat_name(p)} {drew}.",
                                 data={"seat": p, "spirits": got}, reveal=True))
             for card in list(pl.hidden):
                 if self.summoning_met(card, got):
                     pl.hidden.remove(card)
                     pl.revealed.append(card)
                     events.append(Event("reveal", f"{seat_name(p)} reveals the summoning card "
-                                                  f"{card} (+{SUMMONING_CARDS[card].dominion}).",
+                                                  f"for {card_words(card)} "
+                                                  f"(+{SUMMONING_CARDS[card].dominion} dominion).",
                                         data={"seat": p, "card": card}, reveal=True))
         self.current = self.crown
         if not any(self.players[self.crown].hand.values()):
@@ -1132,8 +1298,8 @@ class GrovesState(State):
                 if self.reaches(p, c.measure, c.goal):
                     self.claimed[card] = p
                     self.players[p].realm_cards.append(card)
-                    events.append(Event("lightning", f"{seat_name(p)} is first to reach "
-                                                     f"'{c.text}' (+{c.dominion}).",
+                    events.append(Event("lightning", f"{seat_name(p)} takes the realm bonus "
+                                                     f"card '{c.text}' (+{c.dominion} dominion).",
                                         data={"seat": p, "card": card}))
                     break
         return events
@@ -1253,12 +1419,22 @@ class GrovesState(State):
                          for c in self.realm_shown],
             pending=pending,
             players=[self._player_view(p, player) for p in range(self.num_players)],
+            sent=[list(x) for x in self.sent], last_move=self.last_move(),
         )
         if self.is_over():
             v["scores"] = self.scores()
             v["breakdown"] = self.score_breakdown()
             v["standings"] = [s.__dict__ for s in self.standings()]
         return v
+
+    def last_move(self) -> dict[str, Any] | None:
+        """The latest move that put something on the table (a spirit placed or
+        sent to the Tree, a grove bought, attached or chosen), as the seat and
+        the action's fields; None before the first."""
+        if self.last is None:
+            return None
+        seat, action = self.last
+        return {"seat": seat, "kind": action.kind, **action.__dict__}
 
     @staticmethod
     def grove_view(gid: str) -> dict[str, Any]:
@@ -1327,7 +1503,7 @@ class GrovesState(State):
         for name in ("supply", "element_supply", "wraith_bag", "wraith_drawn", "claimed"):
             setattr(c, name, dict(getattr(self, name)))
         for name in ("stack", "box", "row", "row_bought", "removed", "deck", "deck_bottom",
-                     "summon_box", "tree", "placed", "pending", "marks"):
+                     "summon_box", "tree", "placed", "pending", "marks", "sent"):
             setattr(c, name, list(getattr(self, name)))
         return c
 
