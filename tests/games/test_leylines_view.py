@@ -15,8 +15,10 @@ from typing import Any
 import pytest
 
 from pygame_engine.core.rng import Rng
+from pygame_engine.games.leylines import data
 from pygame_engine.games.leylines.actions import ACTION_TYPES, Bid, Boost, Go, Move, Offer
 from pygame_engine.games.leylines.data import ALL_CONTRACTS
+from pygame_engine.games.leylines.heuristics import Heuristics
 from pygame_engine.games.leylines.rules import LeylinesGame, LeylinesState
 from web.views import leylines as view_module
 from web.views.leylines import BOARD_KINDS, render_board
@@ -321,3 +323,109 @@ def test_rules_page_is_in_our_own_words() -> None:
                  for s in re.split(r"(?<=[.!?])\s+|\n", text)]
     long = [re.sub(r"\s+", " ", s) for s in sentences if len(s) >= 40]
     assert long and not [s for s in long if s.lower() in page.lower()]
+
+
+# -- the table contract (issue 20): keys, the last move, the focus ------------------------------
+
+
+def keys(html: str) -> list[str]:
+    return re.findall(r'data-key="([^"]+)"', html)
+
+
+def test_keys_unique_and_steady_across_a_game() -> None:
+    """Every standee, cube group and die has one key; a standee and a die that
+    has not moved keep theirs from one render to the next."""
+    s = new(6, 8)
+    rng = Rng(8)
+    seen_move = False
+    for _ in range(400):
+        if s.is_over():
+            break
+        html, _ = render(s)
+        ks = keys(html)
+        assert len(ks) == len(set(ks)), "a key twice on one board"
+        assert {f"pin-{p}" for p in range(6) if s.players[p].pos >= 0} <= set(ks)
+        for p, pl in enumerate(s.players):
+            dice = [k for k in ks if k.startswith(f"die-{p}-")]
+            assert len(dice) == len(pl.dice) + len(pl.placed)
+            cubes = [k for k in ks if k.startswith(f"cube-{p}-")]
+            assert len(cubes) == sum(pl.cubes)
+        groups = [k for k in ks if k.startswith("cubes-")]
+        assert len(groups) == sum(1 for sp in s.space_cubes for n in sp if n)
+        seat = s.active_players()[0]
+        legal = s.legal_actions(seat)
+        action = legal[rng.randrange(len(legal))]
+        if isinstance(action, Move):
+            mine = {k for k in ks if k.startswith(f"die-{seat}-")}
+            s.apply(seat, action)
+            after = set(keys(render_board(s.view(None), [], {})))
+            assert mine <= after, "a placed die keeps its key, now in its slot"
+            assert s.players[seat].placed[-1] == ("move", action.die)
+            seen_move = True
+        else:
+            s.apply(seat, action)
+    assert seen_move
+
+
+def test_last_move_marks_where_the_standee_landed() -> None:
+    s = new(3, 5)
+    html = render_board(s.view(None), [], {})
+    assert "last-move" not in html
+    play_to(s, Rng(5), lambda t: t.phase == "day" and t.step == "move")
+    seat = s.current
+    go = next(a for a in s.legal_actions(seat) if isinstance(a, Go))
+    s.apply(seat, go)
+    html = render_board(s.view(None), [], {})
+    assert s.view(None)["last_move"] == {"seat": seat, "space": go.space}
+    pin = re.search(rf'<g [^>]*data-key="pin-{seat}"[^>]*>', html)
+    assert pin and "last-move" in pin.group(0)
+    assert html.count('class="lv-last last-move"') == 1
+    others = re.findall(r'<g [^>]*data-key="pin-\d"[^>]*>', html)
+    assert sum("last-move" in g for g in others) == 1
+
+
+def test_focus_on_the_acting_humans_board_only() -> None:
+    s = new(4, 2)
+    play_to(s, Rng(2), lambda t: t.phase == "day")
+    seat = s.active_players()[0]
+    html = render_board(s.view(seat), choices(s, seat), {})
+    focus = re.findall(r'<article [^>]*data-focus[^>]*>', html)
+    assert len(focus) == 1 and f"seat-{seat}" in focus[0]
+    other = (seat + 1) % 4
+    assert "data-focus" not in render_board(s.view(other), [], {})
+
+
+def test_used_dice_values_in_their_slots() -> None:
+    s = new(2, 9)
+    play_to(s, Rng(9), lambda t: t.phase == "day" and t.step == "turn"
+            and any(isinstance(a, Move) for a in t.legal_actions(t.current)))
+    seat = s.current
+    move = max((a for a in s.legal_actions(seat) if isinstance(a, Move)), key=lambda a: a.die)
+    s.apply(seat, move)
+    html = render_board(s.view(None), [], {})
+    pl = s.players[seat]
+    dice = ", ".join(str(v) for slot, v in pl.placed if slot == "move")
+    assert dice.endswith(str(move.die))
+    assert f"Movement: {pl.moves} of {data.MOVEMENT_SLOTS} used (dice: {dice})" in html
+    assert re.search(rf'class="lv-slot lv-used lv-placed" data-key="die-{seat}-{move.die}-\d">'
+                     rf'{move.die}<', html)
+
+
+def test_accountant_colour_in_the_display_and_markets_in_the_log() -> None:
+    s = new(3, 4)
+    accountant = next(f.id for f in data.ALL_FRIENDS if f.kind == "accountant")
+    s.friend_deck.remove(accountant)
+    s.friend_discard.append(s.display[0])
+    s.display[0] = accountant
+    colour = data.ACCOUNTANT_COLOUR[data.ALL_FRIENDS[accountant].seat]
+    html = render_board(s.view(None), [], {})
+    assert f"Accountant ({colour})" in html
+    assert re.search(rf'lv-cube lv-c-{colour}"[^>]*>[A-Z]</span> Accountant', html)
+    h, rng = Heuristics(), Rng(4)  # the playout policy goes to Markets to complete Contracts
+    while not s.is_over() and not any(e.kind == "go" and "Market space" in e.text
+                                      for e in s.log):
+        p = s.active_players()[0]
+        s.apply(p, h.rollout_action(s, p, rng))
+    went = [e.text for e in s.log if e.kind == "go" and "Market space" in e.text]
+    assert went and all(re.search(r"goes to the [A-Z][\w' ]+ \(Market space \d+\)", t)
+                        for t in went)

@@ -20,6 +20,15 @@ pass, the Forest Friend) are buttons in the panel above the map. Ending the
 turn, keeping the dice, "Done here" and "Take no more cubes" stay in the
 shared action bar.
 
+The table contract (``data-key`` on what moves, ``last-move``, ``data-focus``):
+standees are keyed by seat (``pin-<seat>``), the cubes on a space by space and
+colour (``cubes-<space>-<colour>``), a player's cubes by colour and count
+(``cube-<seat>-<colour>-<k>``), and a player's dice by value and occurrence
+within the Day (``die-<seat>-<value>-<k>``, counted over the placed dice
+first, then the unused ones), so a die moves from the row into its slot.
+The space where a standee last landed, and that standee, carry ``last-move``;
+the acting human's own player board carries ``data-focus``.
+
 Only the view dict is read, and only what every seat may see: decks and the
 bag appear as counts (the bag's colours can be worked out from the table).
 """
@@ -86,12 +95,12 @@ def cube_text(cubes: dict[str, int]) -> str:
     return ", ".join(f"{n} {c}" for c, n in cubes.items() if n) or "none"
 
 
-def cube_chip(colour: str, count: int = 1) -> str:
+def cube_chip(colour: str, count: int = 1, key: str | None = None) -> str:
     """An HTML cube: a coloured square with its letter (and the count when above 1)."""
     text = COLOUR_LETTER[colour] if count == 1 else f"{count}{COLOUR_LETTER[colour]}"
     label = plural(count, f"{colour} cube")
     return tag("span", {"class": f"lv-cube lv-c-{colour}", "title": label, "aria_label": label,
-                        "role": "img"}, esc(text))
+                        "role": "img", "data_key": key}, esc(text))
 
 
 def cube_row(cubes: dict[str, int], single: bool = False) -> str:
@@ -106,8 +115,8 @@ def cube_row(cubes: dict[str, int], single: bool = False) -> str:
         "span", {"class": "lv-muted"}, "none")
 
 
-def die_face(value: int, extra: str = "") -> str:
-    return tag("span", {"class": f"lv-die{extra}", "role": "img",
+def die_face(value: int, extra: str = "", key: str | None = None) -> str:
+    return tag("span", {"class": f"lv-die{extra}", "role": "img", "data_key": key,
                         "aria_label": f"die showing {value}"}, str(value))
 
 
@@ -265,13 +274,13 @@ def _space(view: dict[str, Any], s: dict[str, Any]) -> str:
                                     "stroke": "#8a8468", "stroke_width": 1.5}))
         parts.append(tag("text", {"x": x, "y": y + 5, "text_anchor": "middle", "font_size": 15,
                                   "fill": "#5b6457"}, str(s["id"])))
-    parts.append(_pills(x, y, s["cubes"]))
+    parts.append(_pills(x, y, s["cubes"], s["id"]))
     label = _space_label(view, s)
     return tag("g", {"role": "img", "aria_label": label, "class": f"lv-space lv-{kind}"},
                tag("title", {}, esc(label)), *parts)
 
 
-def _pills(x: float, y: float, cubes: dict[str, int]) -> str:
+def _pills(x: float, y: float, cubes: dict[str, int], space: int) -> str:
     """The cubes on a space: a pill per colour with the count and the colour's letter,
     three to a row below the space."""
     items = [(c, n) for c, n in cubes.items() if n]
@@ -284,16 +293,19 @@ def _pills(x: float, y: float, cubes: dict[str, int]) -> str:
         px = x + (col - (in_row - 1) / 2) * 31
         py = y + 31 + row * 23
         text = COLOUR_LETTER[colour] if n == 1 else f"{n}{COLOUR_LETTER[colour]}"
-        parts.append(tag("rect", {"x": px - 14.5, "y": py - 11, "width": 29, "height": 21,
-                                  "rx": 6, "fill": COLOUR_FILL[colour], "stroke": "#222",
-                                  "stroke_width": 1}))
-        parts.append(tag("text", {"x": px, "y": py + 5, "text_anchor": "middle", "font_size": 15,
-                                  "font_weight": 700, "fill": _ink(colour)}, esc(text)))
+        parts.append(tag("g", {"data_key": f"cubes-{space}-{colour}"},
+                         tag("rect", {"x": px - 14.5, "y": py - 11, "width": 29, "height": 21,
+                                      "rx": 6, "fill": COLOUR_FILL[colour], "stroke": "#222",
+                                      "stroke_width": 1}),
+                         tag("text", {"x": px, "y": py + 5, "text_anchor": "middle",
+                                      "font_size": 15, "font_weight": 700,
+                                      "fill": _ink(colour)}, esc(text))))
     return tag("g", {"class": "lv-pills"}, *parts)
 
 
-def _pins(view: dict[str, Any], acting: int | None) -> str:
-    """The standees: a pin per seat with its letter, above its space."""
+def _pins(view: dict[str, Any], acting: int | None, last: dict[str, Any]) -> str:
+    """The standees: a pin per seat with its letter, above its space (the one
+    that moved last marked ``last-move``)."""
     letters = seat_letters(view["names"])
     by_space: dict[int, list[int]] = {}
     for p, player in enumerate(view["players"]):
@@ -307,8 +319,10 @@ def _pins(view: dict[str, Any], acting: int | None) -> str:
             py = s["y"] - 38
             label = f"{view['names'][p]}'s standee on {space_name(view, space)}"
             ring = p == acting
+            moved = last.get("seat") == p and last.get("space") == space
             parts.append(tag(
-                "g", {"role": "img", "aria_label": label, "class": f"lv-pin seat-{p}"},
+                "g", {"role": "img", "aria_label": label, "data_key": f"pin-{p}",
+                      "class": f"lv-pin seat-{p}" + (" last-move" if moved else "")},
                 tag("title", {}, esc(label)),
                 tag("path", {"d": f"M{px - 8:.1f},{py + 8:.1f} L{s['x']:.1f},{s['y'] - 17:.1f} "
                                   f"L{px + 8:.1f},{py + 8:.1f} Z",
@@ -352,9 +366,12 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
         sa, sb = view["spaces"][a], view["spaces"][b]
         paths.append(tag("line", {"x1": sa["x"], "y1": sa["y"], "x2": sb["x"], "y2": sb["y"]}))
     spaces = [_space(view, s) for s in view["spaces"]]
+    last = view.get("last_move") or {}
     here = ""
+    if 0 <= last.get("space", -1) < len(view["spaces"]):
+        here = _ring(view, view["spaces"][last["space"]], "lv-last last-move")
     if acting is not None and 0 <= view["players"][acting]["pos"] < len(view["spaces"]):
-        here = _ring(view, view["spaces"][view["players"][acting]["pos"]], "lv-here")
+        here += _ring(view, view["spaces"][view["players"][acting]["pos"]], "lv-here")
     previews = [_ring(view, view["spaces"][s], "lv-reach") for s in lit]
     previews += [_ring(view, view["spaces"][s], "lv-target-ring") for s, _, _ in targets]
     marks = [_target(view, s, label, i) for s, label, i in targets]
@@ -373,7 +390,7 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
                    tag("g", {"class": "lv-paths", "stroke": "#8c6d46", "stroke_width": 5,
                              "stroke_linecap": "round", "aria_hidden": "true"}, *paths),
                    here, tag("g", {"aria_hidden": "true"}, *previews), *spaces,
-                   _pins(view, acting), *marks))
+                   _pins(view, acting, last), *marks))
 
 
 def legend() -> str:
@@ -419,12 +436,14 @@ def friend_card(view: dict[str, Any], f: dict[str, Any], *buttons: str) -> str:
     name = info["name"]
     colour = f.get("colour")
     title = f"{name} ({colour})" if colour else name
+    chip = cube_chip(colour) if colour in COLOUR_LETTER else ""
     gold = f.get("gold", 0)
     timing = "ongoing" if info["ongoing"] else "one use"
     label = f"Forest Friend {title}: {info['text']}" + (
         f"; {gold} gold on it" if gold else "")
     return tag("div", {"class": "lv-card lv-friend", "role": "group", "aria_label": label},
-               tag("p", {"class": "lv-card-title"}, esc(title),
+               tag("p", {"class": "lv-card-title"}, tag("span", {}, chip, " " if chip else "",
+                                                          esc(title)),
                    tag("span", {"class": "lv-tag"}, esc(timing))),
                tag("p", {"class": "lv-card-text"}, esc(info["text"])),
                tag("p", {"class": "lv-card-line"}, "On it: ", gold_text(gold)) if gold else "",
@@ -893,18 +912,46 @@ def _night_letter(view: dict[str, Any], letter: str) -> str:
 # -- the players' boards -----------------------------------------------------------------------
 
 
-def _slots(filled: int, total: int, label: str) -> str:
-    boxes = [tag("span", {"class": "lv-slot lv-used" if i < filled else "lv-slot"},
-                 "✓" if i < filled else "") for i in range(total)]
+def _slots(placed: list[tuple[int, str]], total: int, label: str) -> str:
+    """A row of slots: the dice placed in them this Day (value and key), then the empty ones."""
+    boxes = [tag("span", {"class": "lv-slot lv-used lv-placed", "data_key": key}, str(value))
+             for value, key in placed]
+    boxes += [tag("span", {"class": "lv-slot"}, "") for _ in range(max(0, total - len(placed)))]
+    used = ", ".join(str(v) for v, _ in placed) or "none"
     return tag("span", {"class": "lv-slots", "role": "img",
-                        "aria_label": f"{label}: {filled} of {total} used"},
+                        "aria_label": f"{label}: {len(placed)} of {total} used (dice: {used})"},
                tag("span", {"class": "lv-slot-name"}, esc(label)), *boxes)
 
 
-def _resource_slots(player: dict[str, Any]) -> str:
+def die_keys(p: int, player: dict[str, Any]) -> tuple[list[tuple[int, str]], list[tuple[int, str]],
+                                                       list[tuple[int, str]]]:
+    """Each of a seat's dice with its ``data-key``: the Movement dice, the
+    Quickness dice, then the unused ones (a value's k-th die, counted in that order).
+
+    >>> die_keys(0, {"move_dice": [3], "quick_dice": [], "dice": [2, 3]})
+    ([(3, 'die-0-3-0')], [], [(2, 'die-0-2-0'), (3, 'die-0-3-1')])
+    """
+    seen: dict[int, int] = {}
+    out: list[list[tuple[int, str]]] = []
+    for values in (player.get("move_dice", []), player.get("quick_dice", []), player["dice"]):
+        keyed = []
+        for v in values:
+            k = seen.get(v, 0)
+            seen[v] = k + 1
+            keyed.append((v, f"die-{p}-{v}-{k}"))
+        out.append(keyed)
+    return out[0], out[1], out[2]
+
+
+def _resource_slots(player: dict[str, Any], seat: int) -> str:
     cubes = [c for c, n in player["cubes"].items() for _ in range(n)]
     limit = player["carry_limit"]
-    boxes = [cube_chip(c) for c in cubes]
+    seen: dict[str, int] = {}
+    boxes = []
+    for c in cubes:
+        k = seen.get(c, 0)
+        seen[c] = k + 1
+        boxes.append(cube_chip(c, key=f"cube-{seat}-{c}-{k}"))
     boxes += [tag("span", {"class": "lv-slot"}, "") for _ in range(max(0, limit - len(cubes)))]
     return tag("div", {"class": "lv-resources", "role": "group",
                        "aria_label": f"Resources: {cube_text(player['cubes'])} "
@@ -913,7 +960,7 @@ def _resource_slots(player: dict[str, Any]) -> str:
                *boxes)
 
 
-def _player_board(view: dict[str, Any], p: int) -> str:
+def _player_board(view: dict[str, Any], p: int, focus: bool = False) -> str:
     player = view["players"][p]
     names = view["names"]
     letters = seat_letters(names)
@@ -923,8 +970,9 @@ def _player_board(view: dict[str, Any], p: int) -> str:
     if p == view["first"]:
         badges.append(tag("span", {"class": "badge"}, "first player"))
     where = space_name(view, player["pos"]) if player["pos"] >= 0 else "not placed yet"
-    dice = [die_face(v) for v in player["dice"]] or [tag("span", {"class": "lv-muted"},
-                                                         "no dice left")]
+    moved, quick, unused = die_keys(p, player)
+    dice = [die_face(v, key=k) for v, k in unused] or [tag("span", {"class": "lv-muted"},
+                                                           "no dice left")]
     head = tag("header", {"class": "player-head"},
                tag("h3", {}, tag("span", {"class": "seat-dot", "aria_hidden": "true"},
                                  letters[p]), " ", esc(names[p]), *badges),
@@ -938,16 +986,16 @@ def _player_board(view: dict[str, Any], p: int) -> str:
     done_line = tag("p", {"class": "lv-muted"}, esc(
         f"Completed ({len(done)}, face down): " + ", ".join(c["name"] for c in done)
         if done else "No Contract completed yet."))
-    return tag("article", {"class": f"lv-player seat-{p}",
+    return tag("article", {"class": f"lv-player seat-{p}", "data_focus": focus,
                            "aria_label": f"{names[p]}'s player board"},
                head,
                tag("div", {"class": "lv-row lv-dice", "role": "group",
                            "aria_label": f"{names[p]}'s unused dice"},
                    tag("span", {"class": "lv-slot-name"}, "Dice"), *dice),
                tag("div", {"class": "lv-row"},
-                   _slots(player["moves"], player["movement_slots"], "Movement"),
-                   _slots(player["quick"], player["quick_slots"], "Quickness")),
-               _resource_slots(player),
+                   _slots(moved, player["movement_slots"], "Movement"),
+                   _slots(quick, player["quick_slots"], "Quickness")),
+               _resource_slots(player, p),
                tag("div", {"class": "lv-cards"}, *contracts) if contracts else "",
                done_line,
                tag("div", {"class": "lv-cards"}, *items, *friends) if items or friends else "")
@@ -994,7 +1042,8 @@ def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) 
     if isinstance(seat, int) and seat in order:  # your own board first
         order.remove(seat)
         order.insert(0, seat)
-    boards = [_player_board(view, p) for p in order]
+    focus = seat if isinstance(seat, int) and legal and seat in view["active"] else None
+    boards = [_player_board(view, p, p == focus) for p in order]
     return tag("div", {"class": "lv"},
                _round_track(view),
                _auction_panel(view, legal, ui),

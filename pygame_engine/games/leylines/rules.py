@@ -297,10 +297,19 @@ class LeylinesState(FriendRules):
             return self._auction_step(player, self.auction, action)
         return self._turn_step(player, action)
 
+    def place_name(self, space: int) -> str:
+        """A space as the log names it, a Market by the token lying there:
+        ``the Bakery (Market space 7)``."""
+        market = self.market_at.get(space)
+        if market is None:
+            return space_name(space)
+        return f"the {MARKET_NAMES[market]} ({space_name(space)})"
+
     def _start(self, p: int, space: int) -> list[Event]:
         self.players[p].pos = space
+        self.landed = (p, space)
         events = [self._ev("start", f"{seat_name(p)} starts at the "
-                           f"{MARKET_NAMES[self.market_at[space]]}.", p)]
+                           f"{MARKET_NAMES[self.market_at[space]]}.", p, space=space)]
         order = self.seat_order()
         i = order.index(p)
         if i + 1 < len(order):
@@ -348,13 +357,13 @@ class LeylinesState(FriendRules):
         name = seat_name(p)
         step = self.step
         if isinstance(action, Move):
-            self._take_die(pl, action.die)
+            self._take_die(pl, action.die, "move")
             pl.moves += 1
             self.reach = action.die
             self.step, self.quick_ok = "move", False
             return [self._ev("move", f"{name} moves with the {action.die}.", p)]
         if isinstance(action, Boost):
-            self._take_die(pl, action.die)
+            self._take_die(pl, action.die, "quick")
             pl.quick += 1
             self.reach += action.die
             return [self._ev("boost", f"{name} adds the {action.die} (Quickness): reach "
@@ -362,7 +371,7 @@ class LeylinesState(FriendRules):
         if isinstance(action, Go):
             return self._go(p, action.space)
         if isinstance(action, Quick):
-            self._take_die(pl, action.die)
+            self._take_die(pl, action.die, "quick")
             pl.quick += 1
             self.quick_ok = False
             event = self._collect_all(p)
@@ -403,14 +412,15 @@ class LeylinesState(FriendRules):
         if isinstance(action, From):
             self.source, self.picks_left, self.step = action.space, 2, "companion-pick"
             return [self._ev("companion", f"{name}'s Companion fetches cubes from "
-                             f"{space_name(action.space)}.", p)]
+                             f"{self.place_name(action.space)}.", p)]
         raise AssertionError(action)
 
     def _go(self, p: int, space: int) -> list[Event]:
         pl = self.players[p]
         step = self.step
         pl.pos = space
-        events = [self._ev("go", f"{seat_name(p)} goes to {space_name(space)}.", p,
+        self.landed = (p, space)
+        events = [self._ev("go", f"{seat_name(p)} goes to {self.place_name(space)}.", p,
                            space=space)]
         has_cubes = any(self.space_cubes[space])
         if step == "move":
@@ -642,6 +652,8 @@ class LeylinesState(FriendRules):
             contract_row=[self.contract_view(c) for c in self.row],
             contract_deck=len(self.contract_deck),
             friends=[{"id": f, "kind": ALL_FRIENDS[f].kind,
+                      "colour": (data.ACCOUNTANT_COLOUR[ALL_FRIENDS[f].seat]
+                                 if ALL_FRIENDS[f].kind == "accountant" else None),
                       "gold": self.friend_gold.get(f, 0)} for f in self.display],
             friend_deck=len(self.friend_deck), friend_discard=list(self.friend_discard),
             night_revealed=[{"id": c, "letters": NIGHT_CARDS[c]} for c in self.night_revealed],
@@ -664,6 +676,8 @@ class LeylinesState(FriendRules):
                 "bidder": None if a.bidder < 0 else a.bidder, "order": list(a.order),
                 "second": a.second},
             players=[self._player_view(p) for p in range(self.num_players)],
+            last_move=None if self.landed is None else {"seat": self.landed[0],
+                                                         "space": self.landed[1]},
         )
         if self.is_over():
             v["scores"] = self.scores()
@@ -677,6 +691,8 @@ class LeylinesState(FriendRules):
             "gold": pl.gold, "pos": pl.pos, "dice": list(pl.dice), "owned_dice": pl.owned_dice,
             "moves": pl.moves, "movement_slots": data.MOVEMENT_SLOTS,
             "quick": pl.quick, "quick_slots": pl.quick_slots(),
+            "move_dice": [v for slot, v in pl.placed if slot == "move"],
+            "quick_dice": [v for slot, v in pl.placed if slot == "quick"],
             "cubes": self._cube_map(pl.cubes), "carry_limit": pl.carry_limit(),
             "items": [{"item": i, "flipped": f} for i, f in pl.items.items()],
             "contracts": [self.contract_view(c) for c in pl.contracts],

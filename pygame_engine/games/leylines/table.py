@@ -86,8 +86,8 @@ def multi_bonus(completed: int) -> int:
 class Player:
     """One seat's pieces: gold, standee, dice and slots, cubes, cards."""
 
-    __slots__ = ("gold", "pos", "dice", "owned_dice", "moves", "quick", "cubes", "items",
-                 "contracts", "completed", "friends")
+    __slots__ = ("gold", "pos", "dice", "owned_dice", "moves", "quick", "placed", "cubes",
+                 "items", "contracts", "completed", "friends")
 
     def __init__(self) -> None:
         self.gold = 0
@@ -96,6 +96,8 @@ class Player:
         self.owned_dice = data.DICE_PER_PLAYER
         self.moves = 0  # Movement slots filled this Day
         self.quick = 0  # Quickness slots filled this Day
+        #: The dice placed this Day, in order: ("move" or "quick", value).
+        self.placed: list[tuple[str, int]] = []
         self.cubes = [0] * 6
         self.items: dict[str, bool] = {}  # item -> flipped (used this round)
         self.contracts: list[int] = []  # incomplete, face up
@@ -106,7 +108,7 @@ class Player:
         c = Player.__new__(Player)
         c.gold, c.pos, c.owned_dice, c.moves, c.quick = (
             self.gold, self.pos, self.owned_dice, self.moves, self.quick)
-        c.dice, c.cubes = list(self.dice), list(self.cubes)
+        c.dice, c.cubes, c.placed = list(self.dice), list(self.cubes), list(self.placed)
         c.items = dict(self.items)
         c.contracts, c.completed, c.friends = (
             list(self.contracts), list(self.completed), list(self.friends))
@@ -250,6 +252,8 @@ class Table(State):
         self.phase = "place"
         self.current = 0
         self.auction: Auction | None = None
+        #: The last standee to land (placed or moved there): (seat, space); the view's last move.
+        self.landed: tuple[int, int] | None = None
         self._reset_turn()
         self.unused_gold = [0] * n  # gold from unusable dice (shown on the end screen)
         self._roll_all()
@@ -337,6 +341,7 @@ class Table(State):
         for pl in self.players:
             pl.dice = sorted(self.rng.randint(1, 6) for _ in range(pl.owned_dice))
             pl.moves = pl.quick = 0
+            pl.placed = []
 
     def _reveal_night(self) -> Event | None:
         if not self.night_deck and self.night_discard:
@@ -408,8 +413,9 @@ class Table(State):
         else:
             self.step = step
 
-    def _take_die(self, pl: Player, value: int) -> None:
+    def _take_die(self, pl: Player, value: int, slot: str) -> None:
         pl.dice.remove(value)
+        pl.placed.append((slot, value))
         self.die_used = True
 
     def _discard_friend(self, pl: Player, kind: str) -> None:
