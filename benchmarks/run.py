@@ -28,6 +28,10 @@ MATCHES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
                   ("hard vs normal", ("hard", "normal", "normal", "normal")),
                   ("normal vs random", ("normal", "random", "random")),
                   ("normal vs random", ("normal", "random", "random", "random"))],
+    "leylines": [("normal vs random", ("normal", "random")),
+                 ("normal vs random", ("normal",) + ("random",) * 3),
+                 ("normal vs random", ("normal",) + ("random",) * 5),
+                 ("hard vs normal", ("hard", "normal"))],
     "groves": [("hard vs normal", ("hard", "normal")),
                ("normal vs random", ("normal", "random")),
                ("easy vs random", ("easy", "random")),
@@ -65,11 +69,13 @@ def main() -> None:
     if "seats" in sections:
         print(f"\n## Seat balance: easy bots in self-play, {args.games} games, win share by "
               f"seat\n")
-        print("| game | players | seat 1 | seat 2 | seat 3 | seat 4 |\n|---|---|---|---|---|---|")
+        seats = max(game.max_players for game in GAMES.values())  # 6: Leylines
+        print("| game | players | " + " | ".join(f"seat {k + 1}" for k in range(seats))
+              + " |\n" + "|---" * (seats + 2) + "|")
         for game_id, game in sorted(GAMES.items()):
             for n in range(max(2, game.min_players), game.max_players + 1):
                 shares = bot_strength.seat_balance(game_id, n, args.games)
-                cells = [f"{s:.0%}" for s in shares] + ["-"] * (4 - n)
+                cells = [f"{s:.0%}" for s in shares] + ["-"] * (seats - n)
                 print(f"| {game_id} | {n} | {' | '.join(cells)} |", flush=True)
     if "bots" in sections:
         print("\n## Bot strength over seeded games, seats rotated\n")
