@@ -28,11 +28,31 @@ def _seat_select(game: Game, seat: int) -> str:
 
 def _option_select(option: Option) -> str:
     """A game option: its value travels in the game's URL as ``&name=value``."""
-    choices = [tag("option", {"value": str(value), "selected": value == option.default},
+    choices = [tag("option", {"value": str(value), "selected": value == option.default,
+                              "title": option.choice_note(value) or None},
                    esc(option.choice_label(value))) for value in option.choices]
     return tag("label", {"class": "option-row"}, tag("span", {}, esc(option.label)),
                tag("select", {"name": f"option-{option.name}", "data_option": option.name},
                    *choices))
+
+
+def _option_notes(game: Game) -> list[str]:
+    """A folded list of what each choice means, for options whose choices carry
+    notes (options sharing the same choices and notes are listed once)."""
+    out, seen = [], set()
+    for option in game.options:
+        key = (option.choices, option.choice_notes)
+        if not option.choice_notes or key in seen:
+            continue
+        seen.add(key)
+        items = [tag("li", {}, tag("strong", {}, esc(option.choice_label(v) + ":")), " ",
+                     esc(option.choice_note(v))) for v in option.choices if option.choice_note(v)]
+        labels = " and ".join(o.label for o in game.options
+                              if (o.choices, o.choice_notes) == key)
+        out.append(tag("details", {"class": "option-notes"},
+                       tag("summary", {}, esc(f"What the choices mean ({labels})")),
+                       tag("ul", {}, *items)))
+    return out
 
 
 def default_players(game: Game) -> int:
@@ -49,6 +69,7 @@ def _game_card(game: Game) -> str:
                tag("label", {}, "Players ", tag("select", {"name": "players"}, *counts)),
                *[_seat_select(game, s) for s in range(game.max_players)],
                *[_option_select(option) for option in game.options],
+               *_option_notes(game),
                tag("label", {}, "Seed ", tag("input", {"name": "seed", "inputmode": "numeric",
                                                        "placeholder": "random", "size": 8})),
                tag("button", {"type": "submit", "class": "primary"}, "Start"))

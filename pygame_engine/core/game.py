@@ -68,13 +68,24 @@ class Action:
 class Option:
     """One game option: a name, its label, a default and the allowed values
     (each with the words the lobby shows for it, when the value alone is not
-    clear: ``choice_labels`` in the order of ``choices``)."""
+    clear: ``choice_labels`` in the order of ``choices``; and, where a choice
+    needs explaining, a one-line note the lobby shows beside the option:
+    ``choice_notes``, in the same order)."""
 
     name: str
     label: str
     default: JSON
     choices: tuple[JSON, ...]
     choice_labels: tuple[str, ...] = ()
+    choice_notes: tuple[str, ...] = ()
+
+    def choice_note(self, value: JSON) -> str:
+        """The note on one value of this option ("" when it has none).
+
+        >>> Option("side", "Side", "a", ("a", "b"), (), ("", "Moves first")).choice_note("b")
+        'Moves first'
+        """
+        return self.choice_notes[self.choices.index(value)] if self.choice_notes else ""
 
     def choice_label(self, value: JSON) -> str:
         """The words for one value of this option.

@@ -650,3 +650,25 @@ def test_conformance_pairings(clan1: str, clan2: str) -> None:
         assert state.winners()
         again = load(save(state), {GAME.id: GAME})
         assert _views(again) == _views(state)
+
+
+# -- the lobby ------------------------------------------------------------------------------
+
+
+def test_lobby_notes_every_clan() -> None:
+    """Each clan choice (and random) carries a one-line path and the text's difficulty hint."""
+    from web.lobby import render_lobby
+
+    clan1 = next(o for o in GAME.options if o.name == "clan1")
+    assert set(clan1.choices) == {"huldra", "murg", "ferrymen", "erde", "wibo", "hexen",
+                                  "random"}
+    notes = {c: clan1.choice_note(c) for c in clan1.choices}
+    assert all(notes.values())
+    assert "simplest" in notes["huldra"] and "simplest" in notes["murg"]
+    assert "most complex" in notes["hexen"]
+    assert not any("simplest" in notes[c] or "most complex" in notes[c]
+                   for c in ("ferrymen", "erde", "wibo"))
+    card = render_lobby().split('id="card-darkleaf-gambit"')[1].split("</article>")[0]
+    assert card.count('class="option-notes"') == 1  # both seats share one list
+    for c in clan1.choices:
+        assert f"{clan1.choice_label(c)}:</strong>" in card

@@ -55,6 +55,24 @@ ROUND_LIMIT = 50
 #: first seat starts.
 START_ORDER = ("erde", "hexen", "wibo", "murg", "ferrymen", "huldra")
 
+#: The lobby's note on each clan choice: its path to victory in a line, and
+#: the text's hint on difficulty (Huldra and The Murg the simplest to learn,
+#: Hexen the most complex).
+CLAN_NOTES = {
+    "huldra": "Hunt the rival royal three times from a distance. Among the simplest: "
+              "a good first game.",
+    "murg": "Close in and Destroy the rival royal with a 6. Among the simplest: "
+            "a good first game.",
+    "ferrymen": "Every journey ends in a push: drive the rival royal off the board's edge "
+                "twice. More involved.",
+    "erde": "Claim the four centre territories, then walk the king onto one. More involved.",
+    "wibo": "Turn rival units into Wibo pawns and gather six of them on your Seat. "
+            "More involved.",
+    "hexen": "Name two rival units before the first roll and let your Hexes take both. "
+             "The most complex clan.",
+    "random": "The seeded dice choose one of the six clans.",
+}
+
 
 def square_name(sq: int) -> str:
     return f"{FILES[sq % SIZE]}{sq // SIZE + 1}"

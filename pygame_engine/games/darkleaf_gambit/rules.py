@@ -902,9 +902,10 @@ class DarkleafGambit(Game):
         clans = _clan_choices()
         clan_names = tuple(CLANS[c].data["name"] if c in CLANS else "Random" for c in clans)
         handicaps = tuple("None" if n == 0 else f"{n} bones" for n in data.HANDICAPS)
+        notes = tuple(data.CLAN_NOTES.get(str(c), "") for c in clans)
         type(self).options = (
-            Option("clan1", "First seat's clan", "huldra", clans, clan_names),
-            Option("clan2", "Second seat's clan", "murg", clans, clan_names),
+            Option("clan1", "First seat's clan", "huldra", clans, clan_names, notes),
+            Option("clan2", "Second seat's clan", "murg", clans, clan_names, notes),
             Option("will", "Haggedorn's Will", "blessings", ("blessings", "curses"),
                    ("Blessings", "Curses")),
             Option("handicap1", "First seat's handicap bones", 0, data.HANDICAPS, handicaps),
