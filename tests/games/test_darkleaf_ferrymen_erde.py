@@ -672,3 +672,47 @@ def test_lobby_notes_every_clan() -> None:
     assert card.count('class="option-notes"') == 1  # both seats share one list
     for c in clan1.choices:
         assert f"{clan1.choice_label(c)}:</strong>" in card
+
+
+# -- the view -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("clan1", "clan2", "seed"), [
+    ("ferrymen", "erde", 3), ("erde", "ferrymen", 4), ("ferrymen", "murg", 5),
+    ("huldra", "erde", 6), ("ferrymen", "wibo", 7), ("hexen", "erde", 8)])
+def test_view_playouts(clan1: str, clan2: str, seed: int) -> None:
+    """The table contract on random positions of these pairings (the part 1 view
+    test's checks: every board action offered, units lettered, text >= 12 units)."""
+    import random
+
+    from tests.games.test_darkleaf_gambit_view import check_position
+
+    s = GAME.new_game(2, seed, {"clan1": clan1, "clan2": clan2})
+    assert isinstance(s, DarkleafState)
+    rng = random.Random(seed)
+    for step in range(120):
+        check_position(s, others=step % 10 == 0)
+        if s.is_over():
+            break
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+
+
+def test_view_marks_reclaimed_flow_and_held() -> None:
+    from web.views.darkleaf_gambit import render_board
+
+    state = cleared("ferrymen", "erde")
+    put(state, F, "king", "a1")
+    put(state, F, "pawn", "e5")
+    king = put(state, R, "king", "e8")
+    put(state, R, "pawn", "c6")
+    reclaim(state, R, "d4")
+    rolled(state, F, 2)
+    state.apply(F, Journey(sq("e5"), sq("e7")))  # the Erde king goes off the edge
+    state.apply(F, Pick(sq("d1")))
+    markup = render_board(state.view(None), [], {})
+    assert "d4: Reclaimed by" in markup and ">R</text>" in markup
+    assert "Flowed off Haggedorn&#x27;s edge from e8" in markup and 'class="dg-flow last-move"' in \
+        markup
+    state.held[king.uid] = state.turns
+    assert "held by Unrelenting Tide" in render_board(state.view(None), [], {})

@@ -65,7 +65,24 @@ SKILL_TEXT = {
     "em_loop": "Spend in Upkeep: take another turn after this one.",
     "assassin": "The sage's Ambush can strike the rival royal at any distance.",
     "singularity": "Destroying the rival royal needs a 5, not a 6.",
+    "unrelenting_tide": "Spend in Upkeep: the rival royal slides one way until stopped, then "
+                        "may not journey or relocate in its next turn.",
+    "master_current": "Two pawns anywhere, yours or the rival's, flow one territory the same "
+                      "way.",
+    "eddy": "One of your pawns trades places with a rival pawn.",
+    "big_wave": "Every rival next to the unit that journeyed this turn is pushed one "
+                "territory away from it.",
+    "calm_waters": "Journeys go one territory less; a 1 is a journey of none that still "
+                   "pushes a rival next to the unit.",
+    "banish": "Spend in Upkeep: every rival unit on the four centre territories goes into "
+              "the Woods, where you choose.",
+    "undying": "A pawn comes back from the graveyard next to one of your rooks.",
+    "metamorphic": "Spend after a journey roll of 3 or more: share it among three units.",
+    "sink": "Vanquish one rival unit of your choice.",
+    "one_with_land": "Reclaiming a territory needs a 5, not a 6.",
 }
+#: Auras a clan trait gives, not a skill on its board (Ferrymen crossing to their Seat).
+TRAIT_AURAS = {"barbaric": "Barbaric", "ripple": "Ripple Effect"}
 #: Once-a-game traits already used (a clan's flags), in words.
 FLAG_TEXT = {"assassin_rekindle": "pawn sacrificed for an Assassin sage (once a game): used"}
 TYPE_TEXT = {"aura": "aura: a fate chip on a unit", "miracle": "miracle: happens at once",
@@ -302,7 +319,8 @@ def _unit_label(view: dict[str, Any], u: dict[str, Any]) -> str:
             f"{_sq_name(u['square'])}"]
     if u["auras"]:
         skills = {s["key"]: s["name"] for s in view["clans"][u["seat"]]["skills"]}
-        bits.append("auras: " + ", ".join(skills.get(a, _words(a)) for a in u["auras"]))
+        bits.append("auras: " + ", ".join(skills.get(a, TRAIT_AURAS.get(a, _words(a)))
+                                          for a in u["auras"]))
     marks = sum(u["marks"].values()) if u["marks"] else 0
     if marks:
         bits.append(f"{_plural(marks, 'mark')} of the rival")
@@ -315,7 +333,7 @@ def _aura_letters(view: dict[str, Any], seat: int, key: str) -> str:
     """Two letters for an aura's chip: the initials of a two-word name (Long Bow: LB),
     else its first two letters (Pivot: Pi), so a chip never reads as a unit letter."""
     name = next((str(s["name"]) for s in view["clans"][seat]["skills"] if s["key"] == key),
-                _words(key))
+                TRAIT_AURAS.get(key, _words(key)))
     words = name.split()
     return (words[0][0] + words[1][0]).upper() if len(words) > 1 else name[:2].title()
 
@@ -428,6 +446,36 @@ def _edges(view: dict[str, Any], flipped: bool) -> list[str]:
     return out
 
 
+def _flow_marks(flows: list[list[int]], flipped: bool) -> list[str]:
+    """The last move's pushes (Ferrymen's Flow): an arrow from where each pushed
+    unit stood to where it went, or an "off" badge where it left the board."""
+    out = []
+    for frm, to, *_ in flows:
+        if not 0 <= frm < 64:
+            continue
+        x0, y0 = _xy(frm, flipped)
+        cx0, cy0 = x0 + SQ / 2, y0 + SQ / 2
+        if 0 <= to < 64:
+            x1, y1 = _xy(to, flipped)
+            what = f"Flowed from {_sq_name(frm)} to {_sq_name(to)}"
+            out.append(tag("g", {"class": "dg-flow last-move", "role": "img",
+                                 "aria_label": what}, tag("title", {}, esc(what)),
+                           tag("line", {"x1": cx0, "y1": cy0, "x2": x1 + SQ / 2,
+                                        "y2": y1 + SQ / 2, "class": "dg-flow-line"}),
+                           tag("circle", {"cx": x1 + SQ / 2, "cy": y1 + SQ / 2, "r": 4,
+                                          "class": "dg-flow-end"})))
+        else:
+            what = f"Flowed off Haggedorn's edge from {_sq_name(frm)}"
+            out.append(tag("g", {"class": "dg-flow last-move", "role": "img",
+                                 "aria_label": what}, tag("title", {}, esc(what)),
+                           tag("rect", {"x": x0 + 6, "y": y0 + SQ / 2 - 8, "width": SQ - 12,
+                                        "height": 16, "rx": 4, "class": "dg-flow-off"}),
+                           tag("text", {"x": cx0, "y": y0 + SQ / 2 + 4.5,
+                                        "text_anchor": "middle", "font_size": 12,
+                                        "font_weight": 700, "fill": "#ffffff"}, "off")))
+    return out
+
+
 def board_svg(view: dict[str, Any], plan: _Plan) -> str:
     flipped = _bottom_seat(view) == 1
     ground = []
@@ -445,13 +493,30 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
     for m in view.get("territory_marks") or []:  # chips and counters on territories
         x, y = _xy(int(m["square"]), flipped)
         text = str(m.get("label", m.get("kind", "mark")))
-        marks.append(tag("g", {"role": "img", "aria_label": f"{_sq_name(m['square'])}: {text}"},
+        # A mark naming its seat wears that clan's colour; its letter (R: Reclaimed)
+        # sits in the top-left corner, so the mark never rests on colour alone.
+        owner = m.get("seat")
+        colour = _colour(view, owner) if isinstance(owner, int) else None
+        style = {"stroke": colour, "fill": colour, "fill_opacity": 0.16} if colour else {}
+        marks.append(tag("g", {"role": "img", "aria_label": f"{_sq_name(m['square'])}: {text}",
+                               "class": f"dg-mark dg-mark-{m.get('kind', 'mark')}"},
                          tag("title", {}, esc(f"{_sq_name(m['square'])}: {text}")),
                          tag("rect", {"x": x + 3, "y": y + 3, "width": SQ - 6,
-                                      "height": SQ - 6, "rx": 3, "class": "dg-territory-mark"}),
+                                      "height": SQ - 6, "rx": 3, "class": "dg-territory-mark",
+                                      **style}),
+                         tag("text", {"x": x + 5, "y": y + 15, "font_size": 12,
+                                      "font_weight": 700, "fill": colour or "#5a2a00"},
+                             esc(m.get("letter", ""))) if m.get("letter") else "",
                          tag("text", {"x": x + SQ - 5, "y": y + SQ - 5, "text_anchor": "end",
                                       "font_size": 12, "font_weight": 700, "fill": "#5a2a00"},
                              esc(m.get("rounds", "")))))
+    for sq in view.get("held") or []:  # a royal Unrelenting Tide holds for a turn
+        x, y = _xy(int(sq), flipped)
+        what = f"{_sq_name(sq)}: held by Unrelenting Tide (no journey or relocation this turn)"
+        marks.append(tag("g", {"role": "img", "aria_label": what},
+                         tag("title", {}, esc(what)),
+                         tag("rect", {"x": x + 1.5, "y": y + 1.5, "width": SQ - 3,
+                                      "height": SQ - 3, "rx": 4, "class": "dg-held"})))
     last = view.get("last_move") or {}
     for key in ("frm", "to"):  # the last move, when the engine reports it
         where = last.get(key)
@@ -460,6 +525,7 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
             cls = f"dg-last dg-last-{key}" + (" last-move" if key == "to" else "")
             marks.append(tag("rect", {"x": x + 1, "y": y + 1, "width": SQ - 2, "height": SQ - 2,
                                       "class": cls}))
+    marks += _flow_marks(last.get("flow") or [], flipped)
     units = [_unit_svg(view, u, flipped, plan) for u in view["units"] if u["square"] >= 0]
     taken = {u["square"] for u in view["units"] if u["square"] >= 0}
     targets = [_target_svg(sq, offers, flipped, plan.at, sq in taken)
@@ -482,6 +548,8 @@ def _intent_text(view: dict[str, Any]) -> str:
     kinds = {u["square"]: u["type"] for u in view["units"] if u["square"] >= 0}
     who = kinds.get(unit, "unit")
     whom = kinds.get(target, "unit")
+    if unit == target:  # a deed on the unit's own territory (Erde's Reclaim)
+        return f"Declared: {_words(what).title()} with the {who} on {_sq_name(unit)}."
     return (f"Declared: {_words(what).title()} by the {who} on {_sq_name(unit)} against the "
             f"{whom} on {_sq_name(target)}.")
 

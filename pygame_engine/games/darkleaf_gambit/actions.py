@@ -90,6 +90,8 @@ class Declare(Action):
     def label(self) -> str:
         if self.intent == "journey":
             return "Declare a journey"
+        if self.unit == self.target:  # a deed on the unit's own territory (Reclaim)
+            return f"{_words(self.intent)} {_sq(self.unit)}"
         return f"{_words(self.intent)}: {_sq(self.unit)} against {_sq(self.target)}"
 
 
