@@ -28,6 +28,19 @@ CASES = [(gid, n) for gid, g in sorted(GAMES.items())
          for n in range(g.min_players, g.max_players + 1)]
 
 
+def _darkleaf_pairings() -> list[dict[str, object]]:
+    """Every ordered pairing of Darkleaf Gambit's clans (mirrors too), Will tables alternating."""
+    clans = [c for c in GAMES["darkleaf-gambit"].options[0].choices if c != "random"]
+    return [{"clan1": a, "clan2": b, "will": "curses" if (i + j) % 2 else "blessings"}
+            for i, a in enumerate(clans) for j, b in enumerate(clans)]
+
+
+#: Games whose options change the rules themselves: their playouts go through
+#: these option sets (playout k uses set k; at least one playout per set).
+OPTION_SETS: dict[str, list[dict[str, object]]] = (
+    {"darkleaf-gambit": _darkleaf_pairings()} if "darkleaf-gambit" in GAMES else {})
+
+
 class _Bogus(Action):
     kind = "bogus"
 
@@ -104,10 +117,11 @@ def _nonsense(kinds: tuple[type[Action], ...]) -> list[Action]:
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_random_playouts(game_id: str, players: int) -> None:
     game = GAMES[game_id]
-    for k in range(PLAYOUTS):
+    sets = OPTION_SETS.get(game_id, [])
+    for k in range(max(PLAYOUTS, len(sets))):
         seed = 1000 * players + k
         rng = Rng(seed)
-        state = game.new_game(players, seed)
+        state = game.new_game(players, seed, sets[k % len(sets)] if sets else None)
         totals = state.conservation()
         most = game.max_actions(players, state.options)
         steps = 0
