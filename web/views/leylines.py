@@ -74,8 +74,8 @@ STEP_TEXT = {
 SPACE_R = 19
 MAP_PAD = 8
 #: The map is never drawn smaller than this (its smallest text, 15 units, stays
-#: over 11 px and a space's 56-unit target over 32 px); a narrower screen scrolls it.
-MIN_SCALE = 0.78
+#: at 12 px and a space's 56-unit target over 32 px); a narrower screen scrolls it.
+MIN_SCALE = 0.8
 
 
 # -- small pieces -----------------------------------------------------------------------
