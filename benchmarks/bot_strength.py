@@ -223,7 +223,8 @@ def main() -> None:
         for p, (share, (low, high)) in enumerate(zip(s.shares, s.intervals, strict=True)):
             print(f"seat {p + 1} ({args.levels[p]}): win share {share:.1%} "
                   f"(90 % interval {low:.1%}-{high:.1%})")
-        print(f"draws {s.draws:.1%} over {args.games} games, options {options}")
+        print(f"draws {s.draws:.1%} over {args.games} games (a draw counts half to each "
+              f"seat's share), options {options}")
         return
     m = match(args.game, tuple(args.levels), args.games, args.seed, page_time=args.page_time,
               options=options)
