@@ -18,7 +18,8 @@
     python -m benchmarks.leylines_figures gold [--games 100] [--level easy]
     python -m benchmarks.leylines_figures page [--level normal] [--seed 5]
 
-``speed``, ``moves`` and ``page`` need a built ``dist/`` (``python build.py``).
+``speed``, ``moves`` and ``page`` need a built site (``python build.py``; ``--dist``
+to use a copy of it).
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ print(json.dumps(rows))
 """
 
 
+#: The built site the Pyodide and page figures use (``--dist``).
+DIST = ROOT / "dist"
+
+
 def _run(code: str, where: str) -> list[dict[str, object]]:
     if where == "native":
         out: dict[str, str] = {}
@@ -84,7 +89,7 @@ def _run(code: str, where: str) -> list[dict[str, object]]:
         return list(json.loads(out["rows"]))
     from .engine_pyodide import run_snippet
 
-    return list(json.loads(run_snippet(ROOT / "dist", code).strip().splitlines()[-1]))
+    return list(json.loads(run_snippet(DIST, code).strip().splitlines()[-1]))
 
 
 def speed(seconds: float) -> None:
@@ -148,7 +153,7 @@ def page(level: str, seed: int) -> None:
 
     from .page_load import CHROMIUM, CHROMIUM_ARGS
 
-    server, url = build.serve_in_thread(ROOT / "dist")
+    server, url = build.serve_in_thread(DIST)
     seats = ",".join([f"ai:{level}"] * 6)
     try:
         with sync_playwright() as pw:
@@ -172,6 +177,7 @@ def page(level: str, seed: int) -> None:
 
 
 def main() -> None:
+    global DIST
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("speed", "moves", "gold", "page"))
     parser.add_argument("--seconds", type=float, default=6.0, help="speed: per player count")
@@ -179,7 +185,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="gold: per player count")
     parser.add_argument("--level", default=None, help="gold: easy; page: normal")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist",
+                        help="a built site (a copy keeps others' builds out of a long run)")
     args = parser.parse_args()
+    DIST = args.dist
     if args.what == "speed":
         speed(args.seconds)
     elif args.what == "moves":
