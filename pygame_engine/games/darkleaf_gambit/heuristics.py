@@ -37,12 +37,15 @@ from .actions import (
     Pick,
     Pivot,
     Proceed,
+    Roll,
     Slot,
     Spend,
 )
 from .board import RAYS, Unit, around, distance, step
 from .clans import Huldra, Murg
+from .hexen import CastGarden, CastLadder, HexDone
 from .rules import DarkleafState
+from .wibo import Morph, SeedMorph, Stop, Wibo
 
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}
@@ -145,6 +148,10 @@ PATH_VALUE: dict[str, Callable[[DarkleafState, int], float]] = {
 #: rival royals).
 GOALS: dict[str, Callable[[DarkleafState, int], list[int]]] = {}
 
+#: A clan's own playout liking for an action (its deeds, its questions), by
+#: clan key; None leaves the action to the common scoring below.
+ACTION_SCORE: dict[str, Callable[[DarkleafState, int, Action], float | None]] = {}
+
 
 def side_value(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
@@ -179,6 +186,12 @@ class Heuristics:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        own = ACTION_SCORE.get(state.clans[player].key)
+        if state.pending and own is not None:
+            scored = [(own(state, player, a), a) for a in legal]
+            if any(x is not None for x, _ in scored):
+                return max(scored, key=lambda xa: (xa[0] if xa[0] is not None else 0.0)
+                           + rng.random())[1]
         if state.pending:
             royals = goals(state, player)
             if state.pending[0].kind == "aura" and royals:  # the unit nearest the royal
@@ -201,6 +214,9 @@ class Heuristics:
     def _score(self, state: DarkleafState, p: int, a: Action, royals: list[int]) -> float:
         """A playout's liking for ``a`` (``royals``: the squares ``p`` heads for,
         by default the rival royals')."""
+        own = ACTION_SCORE.get(state.clans[p].key)
+        if own is not None and (liking := own(state, p, a)) is not None:
+            return liking
         if isinstance(a, Proceed):
             return 1.0
         if isinstance(a, InvokeWill):
@@ -266,3 +282,344 @@ class Heuristics:
                 score += 0.8 * (before - after)
         return score
 
+
+
+# -- Wildero Wibo and Hexen (part 2) ------------------------------------------------------
+#
+# The Wibo: each pawn in the Seat is a sixth of the win, every other pawn a
+# step toward it (the nearer the Seat the better), and a Wibo unit standing
+# next to a rival it could Morph is a 2-in-3 chance of one more pawn.
+# Hexen: each fallen Quarry is half the win; a Poison Garden or a Witch's
+# Ladder that would take a Quarry (or a unit next to one, for the Ladder to
+# climb) is worth more the nearer it is to resolving; Hexen units near the
+# Quarry come next.
+
+SEATED = 7.0  # a Wibo pawn in the Seat
+PAWN_OUT = 2.0  # a Wibo pawn elsewhere
+HOMEWARD = 0.35  # per rank between a Wibo pawn and the Seat
+MORPH_READY = 1.5  # a Wibo unit next to a rival it could Morph
+QUARRY_FALLEN = 14.0
+QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
+QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
+
+
+def _wibo_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    seat = state.seat_rank(p)
+    value = 0.0
+    for u in state.on_board(p):
+        if u.kind == "pawn":
+            ranks = abs(u.sq // 8 - seat)
+            value += SEATED if ranks == 0 else PAWN_OUT - HOMEWARD * ranks
+        if u.kind != "rook" and clan.morph_targets(state, u):
+            value += MORPH_READY
+    return value
+
+
+def _wibo_goals(state: DarkleafState, p: int) -> list[int]:
+    """Rival units a Wibo unit could Morph (royals first: their pawn goes home)."""
+    rivals = [u for u in state.on_board(1 - p) if state.vanquishable(u, p)]
+    royals = [u.sq for u in rivals if u.royal]
+    return royals + [u.sq for u in rivals if not u.royal]
+
+
+def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    seat = state.seat_rank(p)
+    if isinstance(a, (Morph, SeedMorph)):
+        targets = [a.target] + ([a.second] if isinstance(a, Morph) and a.second >= 0 else [])
+        worth = 0.0
+        for t in targets:
+            x = state.unit_at(t)
+            worth += 0.0 if x is None else 9.0 if x.royal else 5.0 + MATERIAL.get(x.kind, 1.0)
+        return worth + (2.0 if isinstance(a, SeedMorph) else 0.0)
+    if isinstance(a, Stop):
+        return 0.4
+    if isinstance(a, Pick) and state.pending:  # placements: nearer the Seat
+        return 3.0 - 0.5 * abs(a.square // 8 - seat)
+    step_ = state.clan_state[p].get("step", "")
+    if isinstance(a, Roll) and step_ == "retreat":
+        return 3.0
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        if step_ == "retreating" or mover.kind == "pawn":
+            gain = abs(a.frm // 8 - seat) - abs(a.to // 8 - seat)
+            return 1.2 * gain + (3.0 if a.to // 8 == seat else 0.0)
+        if mover.kind == "queen":
+            return -1.0
+        goals = _wibo_goals(state, p)
+        if not goals:
+            return 0.0
+        before = min(distance(a.frm, g) for g in goals)
+        after = min(distance(a.to, g) for g in goals)
+        near = any(distance(a.to, g) == 1 and (a.to % 8 == g % 8 or a.to // 8 == g // 8)
+                   for g in goals)
+        return 0.8 * (before - after) + (3.0 if near else 0.0)
+    return None
+
+
+def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
+    s = state.clan_state[p]
+    return [state.units[i] for i in s.get("quarry", []) if state.units[i].sq >= 0
+            and i not in s.get("fallen", [])]
+
+
+def _hexen_path(state: DarkleafState, p: int) -> float:
+    s = state.clan_state[p]
+    value = QUARRY_FALLEN * len(s.get("fallen", []))
+    quarry = _hexen_quarry(state, p)
+    gardens = {int(k): n for k, n in s.get("gardens", {}).items()}
+    ladders = {int(k): n for k, n in s.get("ladders", {}).items()}
+    mine = state.on_board(p)
+    for q in quarry:
+        for g, n in gardens.items():
+            if distance(g, q.sq) <= 1:
+                value += QUARRY_HEXED / n
+        for uid, n in ladders.items():
+            host = state.units[uid]
+            if uid == q.uid:
+                value += QUARRY_HEXED / n
+            elif host.sq >= 0 and distance(host.sq, q.sq) == 1:
+                value += 0.5 * QUARRY_HEXED / n
+        if mine:
+            value -= QUARRY_NEAR * min(distance(u.sq, q.sq) for u in mine)
+    return value
+
+
+def _hexen_goals(state: DarkleafState, p: int) -> list[int]:
+    quarry = _hexen_quarry(state, p)
+    return [q.sq for q in quarry] or [u.sq for u in state.on_board(1 - p)]
+
+
+def _hexen_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    quarry = {q.sq for q in _hexen_quarry(state, p)}
+    if isinstance(a, CastGarden):
+        worth = 0.0
+        for t in [a.frm, *around(a.frm)]:
+            x = state.unit_at(t)
+            if x is not None and x.owner != p and state.vanquishable(x, p):
+                worth += 6.0 if t in quarry else 1.0 + MATERIAL.get(x.kind, 1.0)
+        return 1.0 + worth
+    if isinstance(a, CastLadder):
+        near = any(distance(a.target, q) == 1 for q in quarry)
+        x = state.unit_at(a.target)
+        return 2.0 + (4.0 if near else 0.0) + (MATERIAL.get(x.kind, 1.0) if x else 0.0)
+    if isinstance(a, HexDone):
+        return 0.8
+    if state.pending and state.pending[0].kind == "ladder_restart" and isinstance(a, Pick):
+        x = state.unit_at(a.square)
+        if x is None:
+            return 0.0
+        if a.square in quarry:
+            return 10.0
+        if x.owner == p:
+            return -5.0
+        return 3.0 + (3.0 if any(distance(a.square, q) == 1 for q in quarry) else 0.0)
+    if state.pending and state.pending[0].kind == "quarry" and isinstance(a, Pick):
+        x = state.unit_at(a.square)  # the ones nearest the Hexen come first
+        return -distance(a.square, state.seat_rank(p) * 8 + 3) if x else 0.0
+    return None
+
+
+PATH_VALUE["wibo"] = _wibo_path
+PATH_VALUE["hexen"] = _hexen_path
+GOALS["wibo"] = _wibo_goals
+GOALS["hexen"] = _hexen_goals
+ACTION_SCORE["wibo"] = _wibo_score
+ACTION_SCORE["hexen"] = _hexen_score
+
+
+# -- Ferrymen and Erde (part 2) -------------------------------------------------------------
+#
+# Ferrymen: each royal Flowed off the edge is half the win; a rival royal on
+# an edge with Ferrymen units near it is close to the next; Barbaric and
+# Ripple Effect add push. Their journeys head for the squares from which a
+# landing pushes the royal off (behind it, away from the edge, or upon it).
+# Erde: each Reclaimed centre territory is a fifth of the win, a pawn on a
+# centre territory still to Reclaim is nearly one; pawns head for the
+# centre, and once all four are Reclaimed the king does.
+
+from .actions import Choose  # noqa: E402  (part 2's own block)
+from .erde import CENTRE, Erde  # noqa: E402
+from .ferrymen import NAMED_DIRECTIONS, Ferrymen, Push  # noqa: E402
+
+FLOWED_OFF = 20.0  # a rival royal Flowed off the edge once
+ROYAL_ON_EDGE = 2.5  # the rival royal on an edge, per Ferrymen unit within 2
+FERRY_NEAR = 0.35  # per territory between the nearest Flow unit and the rival royal
+RECLAIMED = 10.0  # an Erde centre territory Reclaimed
+ON_CENTRE = 4.0  # an Erde pawn on a centre territory still to Reclaim
+CENTRE_NEAR = 0.6  # per territory between a centre territory to Reclaim and the nearest pawn
+KING_NEAR = 1.5  # per territory between the Erde king and the centre, all four Reclaimed
+KING_WAITS = 0.4  # the same before that
+
+
+def _on_edge(sq: int) -> bool:
+    return sq % 8 in (0, 7) or sq // 8 in (0, 7)
+
+
+def _ferry_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Ferrymen)
+    value = FLOWED_OFF * clan.offs(state, p)
+    flows = [u for u in state.on_board(p) if clan.flows(u)]
+    value += sum(0.8 * len(u.auras) for u in flows)
+    for r in state.royals(1 - p):
+        if not flows:
+            break
+        near = min(distance(u.sq, r.sq) for u in flows)
+        value -= FERRY_NEAR * near
+        if _on_edge(r.sq):
+            value += ROYAL_ON_EDGE * sum(1 for u in flows if distance(u.sq, r.sq) <= 2)
+    return value
+
+
+def _ferry_goals(state: DarkleafState, p: int) -> list[int]:
+    """Where a landing pushes a rival royal off the edge: upon it, or behind it."""
+    out = []
+    for r in state.royals(1 - p):
+        out.append(r.sq)
+        for df, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            if step(r.sq, df, dr) < 0 and (b := step(r.sq, -df, -dr)) >= 0:
+                out.append(b)
+    return out
+
+
+def _ferry_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Ferrymen)
+    if isinstance(a, Push):
+        x = state.unit_at(a.target)
+        if x is None and state.pending and state.pending[0].arg.startswith("upon:"):
+            x = state.units[int(state.pending[0].arg.split(":")[1])]
+        end = step(a.target, a.df, a.dr, a.dist)
+        if x is None:
+            return 0.5
+        if end < 0:
+            return 60.0 if x.royal else 6.0 + MATERIAL.get(x.kind, 1.0)
+        return 2.0 + (2.0 if x.royal and _on_edge(end) else 0.0) + (
+            1.0 if _on_edge(end) else 0.0)
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        if mover.royal:
+            return -2.0
+        royals = [r.sq for r in state.royals(1 - p)]
+        if a.frm == a.to:  # a zero journey: a push away
+            return 2.0 + (30.0 if any(distance(a.frm, r) == 1 and _on_edge(r) for r in royals)
+                          else 0.0)
+        way, _ = clan.paths(state, mover, None).get(a.to, (None, False))
+        score = 0.0
+        x = state.unit_at(a.to)
+        if x is not None:  # landing upon
+            score += 40.0 if x.royal and _on_edge(a.to) else 4.0 + MATERIAL.get(x.kind, 1.0)
+        elif way is not None and (ahead := step(a.to, way[0], way[1])) >= 0:
+            y = state.unit_at(ahead)
+            if y is not None and y.owner != p:
+                off = step(ahead, way[0], way[1]) < 0
+                score += (40.0 if y.royal else 5.0) if off else 1.5
+        goals = _ferry_goals(state, p)
+        if goals:
+            before = min(distance(a.frm, g) for g in goals)
+            after = min(distance(a.to, g) for g in goals)
+            score += 0.8 * (before - after)
+        return score
+    if isinstance(a, Choose) and state.pending:
+        kind = state.pending[0].kind
+        if kind == "crossing":
+            return 1.0 if a.option == "barbaric" else 0.8
+        if kind == "tide":
+            royal = clan.rival_royal(state, p)
+            if royal is None:
+                return 0.0
+            end = clan.tide_end(state, royal, NAMED_DIRECTIONS[a.option])
+            return (3.0 if _on_edge(end) else 0.0) + sum(
+                1.0 for u in state.on_board(p) if distance(u.sq, end) <= 2)
+    if isinstance(a, Pick) and state.pending and state.pending[0].kind == "royal_place":
+        return sum(1.0 for u in state.on_board(p) if clan.flows(u)
+                   and distance(u.sq, a.square) <= 2)
+    return None
+
+
+def _erde_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    value = RECLAIMED * len(done)
+    pawns = [u for u in state.on_board(p) if u.kind == "pawn"]
+    for c in CENTRE:
+        if c in done:
+            continue
+        if any(u.sq == c for u in pawns):
+            value += ON_CENTRE
+        elif pawns:
+            value -= CENTRE_NEAR * min(distance(u.sq, c) for u in pawns)
+    # The king near the centre: Reclaiming pawns come back next to it, and it
+    # walks in at the end.
+    near = KING_NEAR if clan.all_reclaimed(state, p) else KING_WAITS
+    for k in state.royals(p):
+        value -= near * min(distance(k.sq, c) for c in CENTRE)
+    return value
+
+
+def _erde_goals(state: DarkleafState, p: int) -> list[int]:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    return [c for c in CENTRE if c not in done] or list(CENTRE)
+
+
+def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    todo = [c for c in CENTRE if c not in done]
+    if isinstance(a, Declare):
+        if a.intent == "reclaim":
+            return 14.0 * (9 - clan.reclaim_need(state, p)) / 8
+        return None
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        if mover.kind == "king":
+            closer = (min(distance(a.frm, c) for c in CENTRE)
+                      - min(distance(a.to, c) for c in CENTRE))
+            if clan.all_reclaimed(state, p):
+                return 100.0 if a.to in CENTRE else 1.5 * closer
+            return 0.5 * closer
+        if mover.kind != "pawn" or not todo:
+            return 0.1
+        if a.frm in todo:
+            return -3.0  # a pawn on a centre territory stays to Reclaim it
+        before = min(distance(a.frm, c) for c in todo)
+        after = min(distance(a.to, c) for c in todo)
+        return (8.0 if a.to in todo else 0.0) + 1.0 * (before - after)
+    if isinstance(a, Spend):
+        return 3.0
+    if isinstance(a, Cancel):
+        return 0.2
+    if isinstance(a, Pick) and state.pending:
+        kind = state.pending[0].kind
+        goals = todo or list(CENTRE)
+        near = min(distance(a.square, c) for c in goals)
+        if kind in ("reclaim_move", "undying"):
+            return -near
+        if kind == "banish":
+            return near
+        if kind == "sink":
+            x = state.unit_at(a.square)
+            return 0.0 if x is None else MATERIAL.get(x.kind, 1.0) + (3.0 if near <= 1 else 0.0)
+    return None
+
+
+PATH_VALUE["ferrymen"] = _ferry_path
+PATH_VALUE["erde"] = _erde_path
+GOALS["ferrymen"] = _ferry_goals
+GOALS["erde"] = _erde_goals
+ACTION_SCORE["ferrymen"] = _ferry_score
+ACTION_SCORE["erde"] = _erde_score

@@ -139,7 +139,8 @@ class Hexen(Clan):
     def sweep(self, state: DarkleafState, p: int) -> list[Event]:
         s = _state(state, p)
         s["tick"] = [h for h in s["tick"] if h in self.hexes(state, p)]
-        if len(s["tick"]) >= 2:
+        restarting = any(c.kind == "ladder_restart" for c in state.pending)
+        if len(s["tick"]) >= 2 or (s["tick"] and restarting):  # the next after the restart
             state.pending.append(Choice(p, "hex_tick"))
             return []
         if s["tick"]:

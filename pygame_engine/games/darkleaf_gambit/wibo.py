@@ -330,7 +330,7 @@ class Wibo(Clan):
                               f"{square_name(frm)} to {square_name(to)}.", frm=frm, to=to)]
         if u.kind == "knight" and s["knight"] == u.uid:  # Hasty Retreat: the pawns follow
             for i in s["new"]:
-                state.pending.append(Choice(p, "hasty", num=i))
+                state.pending.append(Choice(p, "hasty", arg=str(u.uid), num=i))
         return events
 
     # -- skills ---------------------------------------------------------------------------
@@ -386,7 +386,7 @@ class Wibo(Clan):
             where = state.seat_squares(p) if c.kind == "morph_seat" else [int(c.arg)]
             return [Pick(t) for t in state.placements(where, pawn)]
         if c.kind == "hasty":
-            pawn, knight = state.units[c.num], state.units[_state(state, p)["knight"]]
+            pawn, knight = state.units[c.num], state.units[int(c.arg)]
             if pawn.sq < 0 or knight.sq < 0:
                 return []
             return [Pick(t) for t in state.placements(around(knight.sq, ORTHOGONAL), pawn)]
