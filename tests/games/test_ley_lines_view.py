@@ -9,7 +9,7 @@ from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
-from pygame_engine.games.ley_lines.data import DOMINOES, space_id
+from pygame_engine.games.ley_lines.data import DOMINOES, space_id, space_name
 from pygame_engine.games.ley_lines.rules import CAIRN, LeyLinesState
 from web.views import ley_lines as view_module
 from web.views.ley_lines import render_board
@@ -69,32 +69,157 @@ def test_tor_step_indices_are_valid() -> None:
     assert sorted(found) == [c["index"] for c in legal]
 
 
-def test_segment_steps_reach_every_placement() -> None:
-    s = GAME.new_game(3, 6)
+def ley_position(seed: int = 6, players: int = 3, extra: int = 4
+                 ) -> tuple[LeyLinesState, int, list[dict[str, Any]]]:
+    s = GAME.new_game(players, seed)
     assert isinstance(s, LeyLinesState)
-    advance(s, Rng(6), "ley", extra=4)
+    advance(s, Rng(seed), "ley", extra=extra)
     p = s.active_players()[0]
-    legal = choices(s, p)
+    return s, p, choices(s, p)
+
+
+def test_segment_steps_reach_every_placement() -> None:
+    s, p, legal = ley_position()
     v = s.view(p)
     reached = set()
     segments = [c for c in legal if c["kind"] == "segment"]
     for d in sorted({c["json"][1] for c in segments}):
-        first = render_board(v, legal, {"domino": str(d)})
-        well_formed(first)
-        assert not actions_in(first)  # the first click only selects a space
-        spaces = [int(x) for x in re.findall(r'data-ui="at=(\d+)"', first)]
-        assert spaces
-        for at in spaces:
-            for flip in ("0", "1"):
-                markup = render_board(v, legal, {"domino": str(d), "at": str(at), "flip": flip})
+        low, high = DOMINOES[d]
+        for flip in ("0", "1"):
+            first = render_board(v, legal, {"domino": str(d), "flip": f"{d}:{flip}"})
+            well_formed(first)
+            assert not actions_in(first)  # the first click only selects a space
+            ats = re.findall(r'data-ui="at=(\d+:[01]:\d+)"', first)
+            assert ats
+            for at in ats:
+                markup = render_board(v, legal, {"domino": str(d), "flip": f"{d}:{flip}",
+                                                 "at": at})
                 found = actions_in(markup)
                 assert found
+                orientation, space = int(at.split(":")[1]), int(at.split(":")[2])
                 for i in found:
-                    kind, domino, low, high = legal[i]["json"]
-                    assert kind == "segment" and domino == d and at in (low, high)
+                    kind, domino, on_low, on_high = legal[i]["json"]
+                    assert kind == "segment" and domino == d and space in (on_low, on_high)
+                    if low != high:  # the first half is the low one, or the high one turned
+                        assert space == (on_low if orientation == 0 else on_high)
                 reached.update(found)
     assert reached == {c["index"] for c in segments}  # every legal placement is clickable
     assert "Pass" not in render_board(v, legal, {})  # pass is left to the action bar
+
+
+def test_a_chosen_domino_lights_only_where_its_first_half_goes() -> None:
+    """Before: every space either half could take lit up. Now only the spaces
+    for the first-named half (the low one; the high one once turned)."""
+    narrower = 0
+    for seed in range(4):
+        s, p, legal = ley_position(seed=seed, extra=6)
+        v = s.view(p)
+        segments = [c for c in legal if c["kind"] == "segment"]
+        for d in sorted({c["json"][1] for c in segments}):
+            low, high = DOMINOES[d]
+            mine = [c for c in segments if c["json"][1] == d]
+            markup = render_board(v, legal, {"domino": str(d)})
+            lit = {int(a) for a in re.findall(r'data-ui="at=\d+:[01]:(\d+)"', markup)}
+            either = {c["json"][2] for c in mine} | {c["json"][3] for c in mine}
+            if low == high:
+                assert lit == either
+                continue
+            low_spaces = {c["json"][2] for c in mine}
+            high_spaces = {c["json"][3] for c in mine}
+            assert lit == (low_spaces or high_spaces)
+            narrower += lit < either
+            turned = render_board(v, legal, {"domino": str(d), "flip": f"{d}:1"})
+            lit_turned = {int(a) for a in re.findall(r'data-ui="at=\d+:[01]:(\d+)"', turned)}
+            assert lit_turned == (high_spaces or low_spaces)
+    assert narrower  # the restriction shows in real positions
+
+
+def test_a_stale_space_of_another_domino_is_ignored() -> None:
+    s, p, legal = ley_position()
+    v = s.view(p)
+    playable = sorted({c["json"][1] for c in legal if c["kind"] == "segment"})
+    assert len(playable) > 1
+    a, b = playable[:2]
+    first = render_board(v, legal, {"domino": str(a)})
+    at = re.findall(r'data-ui="at=(\d+:[01]:\d+)"', first)[0]
+    markup = render_board(v, legal, {"domino": str(b), "at": at})
+    assert not actions_in(markup)  # back at the first step for the newly chosen domino
+
+
+def _svg_texts(markup: str) -> list[ET.Element]:
+    root = well_formed(markup)
+    svg = next(e for e in root.iter("svg") if e.get("class") == "ll-map")
+    return list(svg.iter("text"))
+
+
+def test_map_edges_carry_the_names_the_log_uses() -> None:
+    """File letters over each column and rank numbers beside each row, placed
+    so that the cairn the log names "K3" sits under "K" and beside "3"."""
+    for players, files in ((3, "EFGHIJKLMN"), (4, "ABCDEFGHIJKLMN")):
+        s = GAME.new_game(players, 3)
+        assert isinstance(s, LeyLinesState)
+        advance(s, Rng(3), "tors")
+        markup = render_board(s.view(None), [], {})
+        texts = _svg_texts(markup)
+        letters = {t.text for t in texts if t.text and t.text.isalpha() and len(t.text) == 1}
+        numbers = {t.text for t in texts if t.text and t.text.isdigit()}
+        assert letters == set(files) and numbers == {str(r) for r in range(1, 13)}
+        for spot in (c for c in s.in_play if s.kind[c] == CAIRN):
+            name = space_name(spot)
+            assert any(e.kind == "cairn" and e.text.endswith(f" on {name}.") for e in s.log)
+            x, y = s.view(None)["spaces"][spot][:2]
+            file_x = {float(t.get("x", "0")) for t in texts if t.text == name[0]}
+            rank_y = {float(t.get("y", "0")) for t in texts if t.text == name[1:]}
+            cx, cy = x * view_module.CELL + 16, y * view_module.CELL + 16
+            assert file_x == {cx}
+            assert any(abs(ry - cy) < 8 for ry in rank_y)
+
+
+def test_map_text_and_cells_are_large_enough_at_natural_size() -> None:
+    """The map never draws below its natural size (it pans instead), where
+    every text is at least 12 px and every target cell 32 px."""
+    s, p, legal = ley_position()
+    markup = render_board(s.view(p), legal, {})
+    root = well_formed(markup)
+    svg = next(e for e in root.iter("svg") if e.get("class") == "ll-map")
+    width = float(svg.get("viewBox", "").split()[2])
+    assert f"min-width: {width:g}px" in svg.get("style", "").replace(".0px", "px")
+    for t in svg.iter("text"):
+        assert float(t.get("font-size", "0")) >= 12, t.text
+    hits = [r for g in svg.iter("g") if g.get("class", "").startswith("ll-target")
+            for r in g.iter("rect") if r.get("class") == "ll-hit"]
+    assert hits and all(float(r.get("width", 0)) >= 32 and float(r.get("height", 0)) >= 32
+                        for r in hits)
+
+
+def test_table_contract_keys_last_move_and_focus() -> None:
+    s, p, legal = ley_position(extra=7)
+    before = render_board(s.view(p), legal, {})
+    keys = re.findall(r'data-key="([^"]+)"', before)
+    assert len(keys) == len(set(keys))  # unique on the board
+    hand = [f"domino-{d}" for d in s.hands[p]]
+    assert set(hand) <= set(keys)
+    assert 'data-focus="true"' in before
+    assert "data-focus" not in render_board(s.view(p), [], {})
+    seg = next(c for c in legal if c["kind"] == "segment")
+    s.apply(p, s.legal_actions(p)[seg["index"]])
+    after = render_board(s.view(p), [], {})
+    domino = f"domino-{seg['json'][1]}"
+    assert domino in re.findall(r'data-key="([^"]+)"', after)  # from the hand to the map
+    assert re.search(rf'data-key="{domino}" class="ley-segment last-move"', after)
+    assert after.count("last-move") == 1  # only what the last move placed
+    for seat in (None, 0, 1, 2):  # pieces keep their keys whoever looks
+        other = render_board(s.view(seat), [], {})
+        for key in re.findall(r'data-key="((?:cairn|tor)-\d+)"', after):
+            assert f'data-key="{key}"' in other
+
+
+def test_every_panel_shows_the_score_now() -> None:
+    s, p, legal = ley_position(extra=20)
+    markup = render_board(s.view(None), [], {})
+    scores = [float(x) for x in re.findall(r'<span class="ll-score"[^>]*>([\d.]+)<', markup)]
+    assert scores == s.scores()
+    assert any(scores)  # something was scored in twenty moves
 
 
 def test_cairn_values_hidden_from_other_seats() -> None:

@@ -1,30 +1,46 @@
-"""Ley Lines as SVG and HTML: the map of Albion (and Eire), cairns, tors, ley
-segments, the energy path of the latest scoring, hands and scores.
+"""Ley Lines as SVG and HTML: the map of Albion (and Eire) with its file letters
+and rank numbers, cairns, tors, ley segments, the energy path of the latest
+scoring, every player's score, and the acting seat's coins and segments.
 
 Pieces read apart without colour: a cairn is a circle, a tor a pawn-shaped
 house, both lettered with their suit's initial (S, M, C, A); a cairn shows
 its value only to its owner (and once scored), otherwise "?". Dominoes show
-pips. Laying a segment is three steps: pick a domino from your hand
-(``data-ui="domino=N"``), click a highlighted space for one half
-(``data-ui="at=S"``), optionally turn it (``data-ui="flip=0|1"``), then click
-a highlighted neighbour, which carries the action's ``data-action``. Cairns:
-pick a coin (``data-ui="coin=V"``), then a highlighted space.
+pips. Laying a segment takes three clicks: pick a domino from your hand
+(``data-ui="domino=N"``), click a highlighted space for its first half
+(``data-ui="at=N:F:S"``; "Turn it" lays the other half first,
+``data-ui="flip=N:F"``), then a highlighted neighbour for the second half,
+which carries the action's ``data-action``. Cairns: pick a coin
+(``data-ui="coin=V"``), then a highlighted space.
+
+The table contract: pieces carry ``data-key`` (``cairn-<space>``,
+``tor-<seat>``, ``domino-<id>`` on the map and in the hand, ``coin-<value>``),
+what the last move placed carries ``last-move``, and the place to act (the
+instructions, your pieces and the map) carries ``data-focus``. The map is
+drawn at no less than its natural size (cells of 32 CSS px, text of 12 px
+and more) and pans inside its own box when the screen is narrower.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pygame_engine.games.ley_lines.data import COLUMNS
+
 from .markup import esc, tag
 
 BOARD_KINDS = {"cairn", "tor", "segment"}
 
 CELL = 32
+#: Room around the map for the file letters (above and below) and rank numbers (left).
+MARGIN = 18
+ROWS = 12
+#: The map is never drawn larger than this many times its natural size.
+MAX_SCALE = 1.4
 SUIT_LETTER = ("S", "M", "C", "A")
 COIN_NAMES = ("null", "ace", "2", "3", "4", "5")
 SEAT_COLOUR = ("#1b7837", "#b35806", "#5e3c99", "#2166ac")
 LAND_FILL = {"Albion": "#e4ecd2", "Eire": "#d6e8df"}
-COLUMNS = "ABCDEFGHIJKLMN"
+LABEL_FILL = "#4a5046"
 
 #: Pip positions on a 3x3 grid (column, row) for 0 to 6.
 PIPS: tuple[tuple[tuple[int, int], ...], ...] = (
@@ -37,9 +53,50 @@ PIPS: tuple[tuple[tuple[int, int], ...], ...] = (
     ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
 )
 
+#: Styles of this view only (an SVG's <style> applies to the whole page, so
+#: every rule is scoped to the view's own classes).
+STYLE = """
+.ll-map .ll-hit { fill: transparent; }
+.ll-map .ll-target { cursor: pointer; }
+.ll-map .ll-target:hover .space, .ll-map .ll-target:focus .space { fill: #d8e6ff; }
+.ll-map .ll-target:focus { outline: none; }
+.ll-map .ll-target:focus-visible .space { stroke-width: 4; }
+.ll-map .ll-chosen .space { fill: #bcd3ff; stroke-dasharray: none; }
+.ley-lines .ll-box { overflow-x: auto; overflow-y: hidden; contain: inline-size;
+  border: 1px solid var(--line, #c9c2ad); border-radius: 10px; background: #f4f1e4; }
+.ley-lines .ll-players { list-style: none; padding: 0; margin: 0 0 0.6rem; display: flex;
+  flex-wrap: wrap; gap: 0.4rem; }
+.ley-lines .ll-player { flex: 1 1 6rem; background: var(--card, #fffdf7);
+  border: 1px solid var(--line, #c9c2ad); border-top: 4px solid; border-radius: 8px;
+  padding: 0.25rem 0.5rem; }
+.ley-lines .ll-player .ll-score { font-size: 1.25rem; font-weight: 700; margin-left: 0.3rem; }
+.ley-lines .ll-player .facts { display: block; font-size: 0.8rem; color: var(--muted, #5b6457); }
+.ley-lines { display: flex; flex-wrap: wrap; gap: 0.8rem; align-items: flex-start; }
+.ley-lines .ll-side { flex: 1 1 260px; min-width: 0; display: grid; gap: 0.5rem; }
+.ley-lines .ll-side > * { margin: 0; }
+.ley-lines .ll-placer { background: var(--card, #fffdf7); border: 1px solid var(--line, #c9c2ad);
+  border-radius: 10px; padding: 0.4rem 0.6rem; }
+.ley-lines .ll-placer p { margin: 0.15rem 0; }
+.ley-lines .ll-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center;
+  margin: 0.3rem 0; }
+.ley-lines .ll-domino { padding: 0.15rem; min-height: 0; line-height: 0; }
+.ley-lines .ll-domino svg, .ley-lines .ll-held svg { width: 64px; height: 32px; display: block; }
+.ley-lines .ll-held { line-height: 0; }
+.ley-lines .ll-unplayable { opacity: 0.5; }
+.ley-lines .ll-coin { display: inline-grid; place-items: center; min-width: 2.2rem; height: 2.2rem;
+  border-radius: 50%; border: 2px solid #111; color: #fff; font-weight: 700; font-size: 0.85rem;
+  padding: 0 0.2rem; }
+.ley-lines button.ll-coin-button { border-radius: 999px; padding: 0.15rem; }
+.ley-lines .ll-scored { margin: 0.3rem 0; padding-left: 1.2rem; }
+"""
+
 
 def _spaces(count: int) -> str:
     return f"{count} space" if count == 1 else f"{count} spaces"
+
+
+def _points(count: float) -> str:
+    return f"{count:g} point" if count == 1 else f"{count:g} points"
 
 
 def _fill(seat: int) -> str:
@@ -47,6 +104,7 @@ def _fill(seat: int) -> str:
 
 
 def _name(view: dict[str, Any], space: int) -> str:
+    """A space's name as the log and hints say it: file letter, rank number."""
     x, y = view["spaces"][space][:2]
     return f"{COLUMNS[x]}{y + 1}"
 
@@ -56,14 +114,20 @@ def _centre(view: dict[str, Any], space: int) -> tuple[float, float]:
     return x * CELL + CELL / 2, y * CELL + CELL / 2
 
 
-def _pips(cx: float, cy: float, value: int) -> str:
-    step = CELL / 4
+def _last(view: dict[str, Any]) -> set[int]:
+    """The spaces the last move filled."""
+    last = view.get("last_move") or {}
+    return set(last.get("spaces", []))
+
+
+def _pips(cx: float, cy: float, value: int, size: float = CELL) -> str:
+    step = size / 4
     return "".join(tag("circle", {"cx": f"{cx + (c - 1) * step:.1f}",
                                   "cy": f"{cy + (r - 1) * step:.1f}", "r": 2.6,
                                   "fill": "#1f2a1f"}) for c, r in PIPS[value])
 
 
-def _domino(view: dict[str, Any], space: int, half: dict[str, Any]) -> str:
+def _domino(view: dict[str, Any], space: int, half: dict[str, Any], last: bool) -> str:
     """A placed segment, drawn once from its first-listed half."""
     other = half["partner"]
     (ax, ay), (bx, by) = _centre(view, space), _centre(view, other)
@@ -77,42 +141,46 @@ def _domino(view: dict[str, Any], space: int, half: dict[str, Any]) -> str:
                             "stroke": "#777"}) if ay == by else
                tag("line", {"x1": x0 + 3, "y1": my, "x2": x0 + w - 3, "y2": my,
                             "stroke": "#777"}))
-    return tag("g", {"role": "img", "aria_label": label, "class": "ley-segment"},
+    return tag("g", {"role": "img", "aria_label": label, "data_key": f"domino-{half['domino']}",
+                     "class": "ley-segment" + (" last-move" if last else "")},
                tag("title", {}, esc(label)),
                tag("rect", {"x": x0, "y": y0, "width": w, "height": h, "rx": 4,
                             "fill": "#fffdf7", "stroke": "#333", "stroke_width": 1.2}),
                divider, _pips(ax, ay, low_value), _pips(bx, by, high_value))
 
 
-def _cairn(view: dict[str, Any], space: int, piece: dict[str, Any], ghost: str = "") -> str:
+def _cairn(view: dict[str, Any], space: int, piece: dict[str, Any], ghost: str = "",
+           last: bool = False) -> str:
     seat, value = piece["seat"], piece["value"]
     cx, cy = _centre(view, space)
     suit = view["suits"][seat]
     shown = "?" if value is None else str(value)
     label = (f"{suit} cairn on {_name(view, space)}, "
              + ("face down" if value is None else f"value {value}") + ghost)
-    return tag("g", {"role": "img", "aria_label": label, "class": f"cairn seat-{seat}"},
+    return tag("g", {"role": "img", "aria_label": label, "data_key": f"cairn-{space}",
+                     "class": f"cairn seat-{seat}" + (" last-move" if last else "")},
                tag("title", {}, esc(label)),
-               tag("circle", {"cx": cx, "cy": cy, "r": CELL / 2 - 3, "style": _fill(seat),
+               tag("circle", {"cx": cx, "cy": cy, "r": CELL / 2 - 2.5, "style": _fill(seat),
                               "stroke": "#111", "stroke_width": 1.2,
                               "stroke_dasharray": "3 2" if ghost else None,
                               "opacity": 0.55 if ghost else None}),
-               tag("text", {"x": cx, "y": cy + 4, "text_anchor": "middle", "font_size": 11,
+               tag("text", {"x": cx, "y": cy + 4.5, "text_anchor": "middle", "font_size": 13,
                             "font_weight": 700, "fill": "#fff"},
                    esc(f"{SUIT_LETTER[seat]}{shown}")))
 
 
-def _tor(view: dict[str, Any], space: int, seat: int) -> str:
+def _tor(view: dict[str, Any], space: int, seat: int, last: bool = False) -> str:
     cx, cy = _centre(view, space)
-    r = CELL / 2 - 3
-    points = (f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy - 2:.1f} {cx + r:.1f},{cy + r:.1f} "
-              f"{cx - r:.1f},{cy + r:.1f} {cx - r:.1f},{cy - 2:.1f}")
+    r = CELL / 2 - 2
+    points = (f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy - 3:.1f} {cx + r:.1f},{cy + r:.1f} "
+              f"{cx - r:.1f},{cy + r:.1f} {cx - r:.1f},{cy - 3:.1f}")
     label = f"{view['suits'][seat]} tor on {_name(view, space)}"
-    return tag("g", {"role": "img", "aria_label": label, "class": f"tor seat-{seat}"},
+    return tag("g", {"role": "img", "aria_label": label, "data_key": f"tor-{seat}",
+                     "class": f"tor seat-{seat}" + (" last-move" if last else "")},
                tag("title", {}, esc(label)),
                tag("polygon", {"points": points, "style": _fill(seat), "stroke": "#111",
                                "stroke_width": 1.5}),
-               tag("text", {"x": cx, "y": cy + 8, "text_anchor": "middle", "font_size": 10,
+               tag("text", {"x": cx, "y": cy + 9, "text_anchor": "middle", "font_size": 12,
                             "font_weight": 700, "fill": "#fff"},
                    esc(f"T{SUIT_LETTER[seat]}")))
 
@@ -139,25 +207,53 @@ def _flow(view: dict[str, Any], flow: dict[str, Any]) -> str:
 
 
 def _target(view: dict[str, Any], space: int, hint: str, action: int | None = None,
-            ui: str | None = None) -> str:
+            ui: str | None = None, chosen: bool = False) -> str:
+    """A highlighted space: the whole cell is the touch target, the dashed box its mark."""
     x, y = view["spaces"][space][:2]
     label = f"{_name(view, space)}: {hint}"
-    return tag("rect", {"x": x * CELL + 2, "y": y * CELL + 2, "width": CELL - 4,
-                        "height": CELL - 4, "rx": 3, "class": "space target",
-                        "data_action": action, "data_ui": ui, "role": "button", "tabindex": 0,
-                        "aria_label": label}, tag("title", {}, esc(label)))
+    return tag("g", {"class": "ll-target" + (" ll-chosen" if chosen else ""),
+                     "data_action": action, "data_ui": ui, "role": "button", "tabindex": 0,
+                     "aria_label": label},
+               tag("title", {}, esc(label)),
+               tag("rect", {"x": x * CELL, "y": y * CELL, "width": CELL, "height": CELL,
+                            "class": "ll-hit"}),
+               tag("rect", {"x": x * CELL + 2.5, "y": y * CELL + 2.5, "width": CELL - 5,
+                            "height": CELL - 5, "rx": 3, "class": "space target"}))
+
+
+def map_bounds(view: dict[str, Any]) -> tuple[int, int]:
+    """The first and last file (column) in play: Eire's files only with four players."""
+    xs = [view["spaces"][s][0] for s in view["in_play"]]
+    return min(xs), max(xs)
+
+
+def _edge_labels(view: dict[str, Any], first: int, last: int) -> list[str]:
+    """File letters above and below the map, rank numbers on its left: the
+    names the log, the hints and "Your cairns" use."""
+    attrs = {"text_anchor": "middle", "font_size": 12, "font_weight": 600, "fill": LABEL_FILL,
+             "aria_hidden": "true"}
+    out = []
+    for x in range(first, last + 1):
+        cx = x * CELL + CELL / 2
+        out.append(tag("text", dict(attrs, x=cx, y=-5), COLUMNS[x]))
+        out.append(tag("text", dict(attrs, x=cx, y=ROWS * CELL + 14), COLUMNS[x]))
+    for y in range(ROWS):
+        out.append(tag("text", dict(attrs, x=first * CELL - MARGIN / 2, y=y * CELL + CELL / 2 + 4),
+                       str(y + 1)))
+    return out
 
 
 def _map(view: dict[str, Any], targets: str) -> str:
     in_play = set(view["in_play"])
-    width, height = 14 * CELL, 12 * CELL
+    first, last_file = map_bounds(view)
+    just = _last(view)
     ground, pieces, paths = [], [], []
     for s, (x, y, land) in enumerate(view["spaces"]):
-        used = s in in_play
+        if s not in in_play:
+            continue
         ground.append(tag("rect", {"x": x * CELL, "y": y * CELL, "width": CELL,
-                                   "height": CELL, "fill": LAND_FILL[land] if used else "#eee",
-                                   "stroke": "#b8b39c", "stroke_width": 0.6,
-                                   "opacity": None if used else 0.5}))
+                                   "height": CELL, "fill": LAND_FILL[land],
+                                   "stroke": "#b8b39c", "stroke_width": 0.6}))
         if x % 2 == 0 and (y % 2 == 0) == (land == "Albion"):  # a tile's north-west corner
             ground.append(tag("rect", {"x": x * CELL, "y": y * CELL, "width": 2 * CELL,
                                        "height": 2 * CELL, "fill": "none", "stroke": "#7a735c",
@@ -167,41 +263,70 @@ def _map(view: dict[str, Any], targets: str) -> str:
             continue
         if piece["kind"] == "half":
             if s < piece["partner"]:
-                pieces.append(_domino(view, s, piece))
+                pieces.append(_domino(view, s, piece, s in just))
         elif piece["kind"] == "cairn":
-            pieces.append(_cairn(view, s, piece))
+            pieces.append(_cairn(view, s, piece, last=s in just))
         else:
-            pieces.append(_tor(view, s, piece["seat"]))
+            pieces.append(_tor(view, s, piece["seat"], last=s in just))
     for flow in view["last_flows"]:
         paths.append(_flow(view, flow))
-    eire = "" if len(in_play) == 96 else tag(
-        "text", {"x": 2 * CELL, "y": 4.4 * CELL, "text_anchor": "middle", "font_size": 11,
-                 "fill": "#666"}, "Eire: 4 players only")
-    labels = [tag("text", {"x": 5 * CELL, "y": 1.2 * CELL, "font_size": 13, "fill": "#556",
-                           "font_style": "italic"}, "Albion"),
-              tag("text", {"x": 0.2 * CELL, "y": 3.9 * CELL, "font_size": 13, "fill": "#556",
-                           "font_style": "italic"}, "Eire")]
-    return tag("svg", {"viewBox": f"-2 -2 {width + 4} {height + 4}", "class": "ll-map",
-                       "role": "group", "aria_label": "The map of Albion and Eire",
-                       "style": "width: 100%; max-width: 640px; display: block"},
-               *ground, *labels, eire, *pieces, targets, *paths)
+    islands = [tag("text", {"x": 5 * CELL, "y": 1.2 * CELL, "font_size": 14, "fill": "#556",
+                            "font_style": "italic"}, "Albion")]
+    if first == 0:
+        islands.append(tag("text", {"x": 0.2 * CELL, "y": 4.6 * CELL, "font_size": 14,
+                                    "fill": "#556", "font_style": "italic"}, "Eire"))
+    x0, width, height = _frame(view)
+    # Never below the natural size (cells of 32 px): narrower, its box pans.
+    style = f"display: block; width: 100%; height: auto; min-width: {width}px"
+    return tag("svg", {"viewBox": f"{x0} {-MARGIN} {width} {height}", "class": "ll-map",
+                       "role": "group", "aria_label": "The map of Albion and Eire: files "
+                       f"{COLUMNS[first]} to {COLUMNS[last_file]}, ranks 1 to {ROWS}",
+                       "style": style},
+               tag("style", {}, STYLE), *ground, *_edge_labels(view, first, last_file),
+               *islands, *pieces, targets, *paths)
+
+
+def _frame(view: dict[str, Any]) -> tuple[int, int, int]:
+    """The map's left edge, width and height in its own units (= CSS px at natural size)."""
+    first, last_file = map_bounds(view)
+    x0 = first * CELL - MARGIN
+    return x0, (last_file + 1) * CELL + 3 - x0, ROWS * CELL + 2 * MARGIN
+
+
+def _map_box(view: dict[str, Any], targets: str, focus: bool) -> str:
+    """The map's own box: it grows to MAX_SCALE times the natural size and to
+    about two thirds of the window's height, and pans when the screen is narrower."""
+    _, width, height = _frame(view)
+    style = (f"flex: 1 1 {width}px; min-width: 0; "
+             f"max-width: min({width * MAX_SCALE:.0f}px, {66 * width / height:.1f}vh)")
+    return tag("div", {"class": "ll-box", "style": style,
+                       "data_focus": "true" if focus else None}, _map(view, targets))
 
 
 # -- choices --------------------------------------------------------------------------
 
-PANEL_STYLE = ("background: var(--card, #fffdf7); border: 1px solid var(--line, #c9c2ad); "
-               "border-radius: 10px; padding: 0.5rem 0.7rem; margin-bottom: 0.8rem")
-ROW_STYLE = "display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.3rem 0"
-
 
 def _panel(label: str, *rows: str) -> str:
-    """A box of instructions and rows of buttons above the map."""
-    return tag("section", {"class": "ll-placer", "aria_label": label, "style": PANEL_STYLE},
-               *rows)
+    """The instructions above the map."""
+    return tag("section", {"class": "ll-placer", "aria_label": label}, *rows)
 
 
-def _row(*buttons: str) -> str:
-    return tag("div", {"style": ROW_STYLE}, *buttons) if buttons else ""
+def _row(*items: str) -> str:
+    return tag("div", {"class": "ll-row"}, *items) if any(items) else ""
+
+
+def _domino_svg(low: int, high: int, key: str | None = None) -> str:
+    return tag("svg", {"viewBox": f"0 0 {2 * CELL} {CELL}", "aria_hidden": "true",
+                       "data_key": key},
+               tag("rect", {"x": 1, "y": 1, "width": 2 * CELL - 2, "height": CELL - 2, "rx": 4,
+                            "fill": "#fffdf7", "stroke": "#333"}),
+               tag("line", {"x1": CELL, "y1": 4, "x2": CELL, "y2": CELL - 4, "stroke": "#777"}),
+               _pips(CELL / 2, CELL / 2, low), _pips(1.5 * CELL, CELL / 2, high))
+
+
+def _coin(seat: int, value: int) -> str:
+    return tag("span", {"class": "ll-coin", "style": _fill(seat).replace("fill", "background"),
+                        "data_key": f"coin-{value}"}, esc(f"{COIN_NAMES[value]}"))
 
 
 def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
@@ -212,12 +337,16 @@ def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[s
         return "", ""
     chosen = int(ui["coin"]) if ui.get("coin", "").isdigit() and int(ui["coin"]) in values \
         else values[0]
-    buttons = [tag("button", {"type": "button", "data_ui": f"coin={v}",
-                              "aria_pressed": "true" if v == chosen else "false"},
-                   esc(f"{COIN_NAMES[v]} ({v})")) for v in values]
+    seat = view["seat"]
+    buttons = [tag("button", {"type": "button", "data_ui": f"coin={v}", "class": "ll-coin-button",
+                              "aria_pressed": "true" if v == chosen else "false",
+                              "aria_label": f"cairn: the {COIN_NAMES[v]} ({v})"},
+                   _coin(seat, v) if isinstance(seat, int) else esc(str(v))) for v in values]
     panel = _panel("Choose a cairn",
-                   tag("p", {}, "Pick one of your coins, then a highlighted space "
-                                "(not next to another cairn)."), _row(*buttons))
+                   tag("p", {}, esc(f"Lay a cairn face down: pick a coin (the "
+                                    f"{COIN_NAMES[chosen]} is picked), then a highlighted space "
+                                    "(none next to another cairn).")),
+                   _row(*buttons))
     targets = "".join(_target(view, c["json"][2], f"lay your {COIN_NAMES[chosen]} cairn here",
                               action=c["index"]) for c in choices if c["json"][1] == chosen)
     return panel, targets
@@ -234,56 +363,70 @@ def _tor_targets(view: dict[str, Any], legal: list[dict[str, Any]]) -> tuple[str
                                   action=c["index"]) for c in choices)
 
 
+def first_halves(view: dict[str, Any], choices: list[dict[str, Any]], domino: int,
+                 flip: int) -> dict[int, list[tuple[int, dict[str, Any]]]]:
+    """Where the domino's first half can go: space -> [(space of the second
+    half, choice)]. The first half is the low one (as in "2|5"), or the high
+    one when ``flip`` is 1; a double's placement is listed once, so either of
+    its spaces can take the first half."""
+    low, high = view["dominoes"][domino]
+    out: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+    for c in choices:
+        if c["json"][1] != domino:
+            continue
+        a, b = c["json"][2], c["json"][3]  # low on a, high on b
+        if low == high or flip == 0:
+            out.setdefault(a, []).append((b, c))
+        if low == high or flip == 1:
+            out.setdefault(b, []).append((a, c))
+    return out
+
+
 def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
-                     ) -> tuple[str, str]:
+                     ) -> tuple[str, str, set[int], int]:
+    """(panel, map targets, playable dominoes, the chosen one)."""
     choices = [c for c in legal if c["kind"] == "segment"]
     if not choices:
-        return "", ""
-    playable = sorted({c["json"][1] for c in choices})
+        return "", "", set(), -1
+    playable = {c["json"][1] for c in choices}
     chosen = int(ui["domino"]) if ui.get("domino", "").isdigit() and int(
-        ui["domino"]) in playable else playable[0]
+        ui["domino"]) in playable else min(playable)
     low, high = view["dominoes"][chosen]
-    mine = [c for c in choices if c["json"][1] == chosen]
-    # A placement puts `low` on json[2] and `high` on json[3]; key it by (first space, value).
-    by_first: dict[int, list[tuple[int, int, dict[str, Any]]]] = {}
-    for c in mine:
-        by_first.setdefault(c["json"][2], []).append((low, c["json"][3], c))
-        by_first.setdefault(c["json"][3], []).append((high, c["json"][2], c))
-    at = int(ui["at"]) if ui.get("at", "").isdigit() and int(ui["at"]) in by_first else None
-    buttons = [tag("button", {"type": "button", "data_ui": f"domino={d}",
-                              "aria_pressed": "true" if d == chosen else "false"},
-                   esc("{}|{}".format(*view["dominoes"][d]))) for d in playable]
-    parts = [tag("p", {}, "Pick a segment, click a highlighted space for one half, then a "
-                          "highlighted neighbour for the other."), _row(*buttons)]
-    if at is None:
-        targets = "".join(_target(view, s, f"put one half of {low}|{high} here", ui=f"at={s}")
-                          for s in sorted(by_first))
-        return _panel("Lay a segment", *parts), targets
-    values = sorted({v for v, _, _ in by_first[at]})
-    flip = ui.get("flip")
-    value = high if flip == "1" and high in values else (
-        low if flip == "0" and low in values else values[0])
+    ways = {f: first_halves(view, choices, chosen, f) for f in (0, 1)}
+    flip = 1 if ui.get("flip") == f"{chosen}:1" and ways[1] else 0
+    if not ways[flip]:
+        flip = 1 - flip
+    firsts = ways[flip]
+    one, two = (low, high) if flip == 0 else (high, low)
+    double = low == high
     turn = ""
-    if len(values) > 1:
-        turn = tag("button", {"type": "button", "data_ui": f"flip={1 if value == low else 0}"},
-                   esc(f"Turn it: the {high if value == low else low} on {_name(view, at)}"))
-    listed: list[str] = []
-    marks: list[str] = []
-    for v, partner, c in by_first[at]:
-        if v != value:
-            continue
-        other = high if v == low else low
-        marks.append(_target(view, partner, f"lay {low}|{high} with {v} on "
-                                              f"{_name(view, at)} and {other} here",
-                               action=c["index"]))
-        listed.append(tag("button", {"type": "button", "data_action": c["index"]},
-                          esc(c["label"])))
-    parts.append(tag("p", {}, esc(f"The {value} goes on {_name(view, at)}; click a highlighted "
-                                  "neighbour (or a button) for the other half.")))
-    parts.append(_row(turn, *listed))
-    chosen_mark = _target(view, at, f"the {value} goes here; click to choose another space",
-                          ui="at=")
-    return _panel("Lay a segment", *parts), chosen_mark + "".join(marks)
+    if not double and ways[1 - flip]:
+        turn = tag("button", {"type": "button", "data_ui": f"flip={chosen}:{1 - flip}"},
+                   esc(f"Turn it: lay the {two} first"))
+    at_ui = ui.get("at", "")
+    prefix = f"{chosen}:{flip}:"
+    at = int(at_ui[len(prefix):]) if at_ui.startswith(prefix) and at_ui[len(prefix):].isdigit() \
+        and int(at_ui[len(prefix):]) in firsts else None
+    if at is None:
+        what = (f"Click a highlighted space for one half of the {low}|{high}, then a "
+                "highlighted neighbour for the other." if double else
+                f"Click a highlighted space for the {one} of the {low}|{high}, then a "
+                f"highlighted neighbour for the {two}.")
+        panel = _panel("Lay a segment", tag("p", {}, "Pick a segment below. " + esc(what)),
+                       _row(turn))
+        targets = "".join(_target(view, s, f"put the {one} of {low}|{high} here",
+                                  ui=f"at={prefix}{s}") for s in sorted(firsts))
+        return panel, targets, playable, chosen
+    marks = [_target(view, at, f"the {one} goes here; click to choose another space",
+                     ui=f"at={prefix}{at}", chosen=True)]
+    for partner, c in sorted(firsts[at], key=lambda pc: pc[0]):
+        marks.append(_target(view, partner, f"lay {low}|{high} with the {one} on "
+                                            f"{_name(view, at)} and the {two} here",
+                             action=c["index"]))
+    panel = _panel("Lay a segment", tag("p", {}, esc(
+        f"The {one} goes on {_name(view, at)}: click a highlighted neighbour for the {two} "
+        f"(or {_name(view, at)} again to choose another space).")), _row(turn))
+    return panel, "".join(marks), playable, chosen
 
 
 # -- panels ---------------------------------------------------------------------------
@@ -302,45 +445,49 @@ def _phase_line(view: dict[str, Any]) -> str:
 def _players(view: dict[str, Any]) -> str:
     rows = []
     for p, name in enumerate(view["names"]):
-        facts = [f"score {view['scores'][p]:g}", f"coins in hand {view['coins_left'][p]}",
-                 f"segments in hand {view['hand_sizes'][p]}"]
+        facts = [f"{view['coins_left'][p]} coin{'' if view['coins_left'][p] == 1 else 's'}",
+                 f"{view['hand_sizes'][p]} segment{'' if view['hand_sizes'][p] == 1 else 's'}"]
         if view["tors"][p] is not None:
-            facts.append(f"tor on {_name(view, view['tors'][p])}")
+            facts.append(f"tor {_name(view, view['tors'][p])}")
         badge = tag("span", {"class": "badge active-badge"}, "▶ to act") \
             if p in view["active"] else ""
-        rows.append(tag("li", {"class": f"player-head seat-{p}"},
+        score = view["scores"][p]
+        rows.append(tag("li", {"class": f"ll-player player-head seat-{p}",
+                               "style": f"border-top-color: var(--seat-{p})"},
                         tag("span", {"class": "seat-dot", "aria_hidden": "true"},
-                            SUIT_LETTER[p]), " ", tag("strong", {}, esc(name)), badge,
-                        tag("span", {"class": "facts"}, esc(" · " + " · ".join(facts)))))
-    return tag("ul", {"class": "ll-players", "aria_label": "Players",
-                      "style": "list-style: none; padding: 0"}, *rows)
+                            SUIT_LETTER[p]), " ", tag("strong", {}, esc(name)),
+                        tag("span", {"class": "ll-score", "aria_label": _points(score)},
+                            f"{score:g}"), badge,
+                        tag("span", {"class": "facts"}, esc(" · ".join(facts)))))
+    return tag("ul", {"class": "ll-players", "aria_label": "Players and scores"}, *rows)
 
 
-def _hand(view: dict[str, Any]) -> str:
+def _own(view: dict[str, Any], playable: set[int], chosen: int) -> str:
+    """The seat's own pieces: coins, segments (those it may lay are buttons), cairns."""
     seat = view["seat"]
     if not isinstance(seat, int):
         return ""
     parts = []
     coins = view["coins"][seat]
-    if coins:
-        parts.append(tag("p", {}, esc("Your coins: " + ", ".join(
-            f"{COIN_NAMES[v]} ({v})" for v in coins))))
+    if coins and view["phase"] != "cairns":  # while laying cairns the panel shows them
+        parts.append(_row(tag("span", {}, "Your coins:"), *(_coin(seat, v) for v in coins)))
     hand = view["hands"][seat]
     if hand:
-        svgs = []
+        items = []
         for d in hand:
             low, high = view["dominoes"][d]
-            svgs.append(tag("svg", {"viewBox": f"0 0 {2 * CELL} {CELL}", "role": "img",
-                                    "aria_label": f"segment {low}|{high}",
-                                    "style": "width: 64px; height: 32px"},
-                            tag("rect", {"x": 1, "y": 1, "width": 2 * CELL - 2,
-                                         "height": CELL - 2, "rx": 4, "fill": "#fffdf7",
-                                         "stroke": "#333"}),
-                            tag("line", {"x1": CELL, "y1": 4, "x2": CELL, "y2": CELL - 4,
-                                         "stroke": "#777"}),
-                            _pips(CELL / 2, CELL / 2, low), _pips(1.5 * CELL, CELL / 2, high)))
-        parts.append(tag("div", {"class": "ll-hand", "aria_label": "Your segments"},
-                         tag("p", {}, "Your segments:"), *svgs))
+            picture = _domino_svg(low, high, key=f"domino-{d}")
+            if d in playable:
+                items.append(tag("button", {"type": "button", "data_ui": f"domino={d}",
+                                            "class": "ll-domino",
+                                            "aria_pressed": "true" if d == chosen else "false",
+                                            "aria_label": f"segment {low}|{high}"}, picture))
+            else:  # on your turn, greyed: it fits nowhere now
+                why = ", no legal place now" if playable else ""
+                held = "ll-held ll-unplayable" if playable else "ll-held"
+                items.append(tag("span", {"class": held, "role": "img",
+                                          "aria_label": f"segment {low}|{high}{why}"}, picture))
+        parts.append(_row(tag("span", {}, "Your segments:"), *items))
     mine = [f"{_name(view, s)} = {p['value']}" for s, p in enumerate(view["board"])
             if p is not None and p["kind"] == "cairn" and p["seat"] == seat
             and p["value"] is not None]
@@ -360,12 +507,16 @@ def _scored(view: dict[str, Any]) -> str:
 
 def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
-    panel, targets = "", ""
+    panel, targets, chosen = "", "", -1
+    playable: set[int] = set()
     if view["phase"] == "cairns":
         panel, targets = _cairn_targets(view, legal, ui)
     elif view["phase"] == "tors":
         panel, targets = _tor_targets(view, legal)
     elif view["phase"] == "ley":
-        panel, targets = _segment_targets(view, legal, ui)
-    return tag("div", {"class": "ley-lines"}, _phase_line(view), _players(view), panel,
-               _map(view, targets), _scored(view), _hand(view))
+        panel, targets, playable, chosen = _segment_targets(view, legal, ui)
+    # The side (what is happening, the scores, what to do, your pieces) comes
+    # first: beside the map on a wide screen, above it on a phone.
+    side = tag("div", {"class": "ll-side"}, _phase_line(view), _players(view), panel,
+               _own(view, playable, chosen), _scored(view))
+    return tag("div", {"class": "ley-lines"}, side, _map_box(view, targets, bool(legal)))

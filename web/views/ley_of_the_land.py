@@ -1,10 +1,19 @@
-"""Ley of the Land as SVG and HTML: the market, every player's board, cubes and bids.
+"""Ley of the Land as SVG and HTML: the market, every player's board with its
+row letters and column numbers, cubes, bids and the score as it stands.
 
 Land triangles carry a pattern as well as a colour (hatching for green
 faerie land, dots for yellow wheat land) so the two read apart without
 colour. Acquiring is two local steps and a click: pick a market tile
-(``data-ui="slot=N"``), optionally turn it (``data-ui="rot=K"``), then click
-a highlighted space on your board, which carries the action's ``data-action``.
+(``data-ui="slot=N"``), optionally turn it (``data-ui="rot=K"``, each turn
+drawn on its button), then click a highlighted space on your board, which
+carries the action's ``data-action``.
+
+The table contract: a tile keeps ``data-key="tile-<id>"`` from the market to
+the board, cubes on a section are ``cubes-<seat>-<anchor>`` and the unused
+ones ``faerie-<seat>``/``wheat-<seat>``; what the last move placed carries
+``last-move``; the acting seat's own area (its panel and board, placed
+beside the market) carries ``data-focus``. Boards never draw below their
+natural size, where every text is at least 13 px and every space 44 px.
 """
 
 from __future__ import annotations
@@ -17,8 +26,12 @@ BOARD_KINDS = {"acquire"}
 
 CELL = 44
 N = 5
+#: Room for the column numbers above the board and the row letters on its left.
+MARGIN = 16
+ROW_NAMES = "ABCDE"
 LAND = {"G": ("green", "faerie land"), "Y": ("yellow", "wheat land")}
 KIND_MARK = {"faerie ring": "ring", "crop circle": "circle"}
+LABEL_FILL = "#4a5046"
 
 DEFS = (
     '<defs>'
@@ -29,6 +42,45 @@ DEFS = (
     '<rect width="7" height="7" class="land-Y"/><circle cx="3.5" cy="3.5" r="1.1" class="dot"/>'
     '</pattern></defs>'
 )
+
+#: Styles of this view only (a <style> in an SVG applies to the whole page, so
+#: every rule is scoped to the view's classes).
+STYLE = """
+.lotl .lotl-top { display: flex; flex-wrap: wrap; gap: 0.8rem; align-items: flex-start;
+  margin-bottom: 0.8rem; }
+.lotl .lotl-shop { flex: 1 1 300px; min-width: 0; }
+.lotl .lotl-top > .player { flex: 1 1 270px; max-width: 330px; }
+.lotl .lotl-top > .player .lotl-board { max-width: 300px; }
+.lotl .market-row { gap: 0.35rem; }
+.lotl .market-tile { width: 48px; height: 48px; }
+.lotl .player-head h3 { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.4rem; }
+.lotl .player-head .badge { margin-left: 0; }
+.lotl .lotl-score { margin: 0.2rem 0; display: flex; flex-wrap: wrap; align-items: baseline;
+  gap: 0.2rem 0.5rem; }
+.lotl .lotl-score strong { font-size: 1.35rem; }
+.lotl .lotl-chips { list-style: none; padding: 0; margin: 0.2rem 0 0.4rem; display: flex;
+  flex-wrap: wrap; gap: 0.25rem 0.6rem; font-size: 0.875rem; color: var(--ink, #1f2a1f); }
+.lotl .lotl-chips li { display: inline-flex; align-items: center; gap: 0.25rem; }
+.lotl .lotl-cube { display: inline-grid; place-items: center; min-width: 1.4rem; height: 1.4rem;
+  padding: 0 0.2rem; border: 1.5px solid #111; border-radius: 3px; font-weight: 700;
+  font-size: 0.8rem; }
+.lotl .lotl-cube.F { background: #d8f5d0; } .lotl .lotl-cube.W { background: #fff2c2; }
+.lotl .lotl-coin { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem;
+  border-radius: 50%; background: #e8c766; border: 1.5px solid #8a6a10; font-weight: 700;
+  font-size: 0.8rem; }
+.lotl .lotl-lead { font-weight: 700; }
+.lotl .market-slot { font-size: 0.8rem; }
+.lotl .placer { flex-wrap: wrap; gap: 0.3rem 0.8rem; }
+.lotl .placer p { flex: 1 1 12rem; margin: 0; }
+.lotl .placer .turns { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.lotl .placer .turns button { display: flex; flex-direction: column; align-items: center;
+  padding: 0.2rem 0.3rem; font-size: 0.8rem; line-height: 1.2; }
+.lotl .placer .turns svg { width: 44px; height: 44px; display: block; }
+.lotl-board .lotl-cube-text { font-size: 13px; text-anchor: middle; font-weight: 700; fill: #111; }
+.lotl-board .lotl-label { font-size: 13px; text-anchor: middle; font-weight: 600;
+  fill: #4a5046; }
+.lotl-board .space.target { stroke-width: 3; }
+"""
 
 
 def _triangle_points(x: float, y: float, side: int, size: float) -> list[tuple[float, float]]:
@@ -64,16 +116,37 @@ def _tile_label(edges: str, kind: str) -> str:
     return f"{kind} tile: {colours}"
 
 
+def _space_name(space: int) -> str:
+    """As the log says it: row letter, column number."""
+    r, c = divmod(space, N)
+    return f"{ROW_NAMES[r]}{c + 1}"
+
+
+def _rotated(edges: str, rotation: int) -> str:
+    return edges[-rotation:] + edges[:-rotation] if rotation else edges
+
+
+def _last(view: dict[str, Any], p: int) -> dict[str, Any]:
+    """The last move if it was player ``p``'s, else {}."""
+    last = view.get("last_move") or {}
+    return last if last.get("seat") == p else {}
+
+
 def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
     """Player ``p``'s board; ``targets`` maps a space to the action index placing there."""
     player = view["players"][p]
+    last = _last(view, p)
     size = CELL * N
-    parts = [DEFS, tag("rect", {"x": 0, "y": 0, "width": size, "height": size,
-                                "class": "board-bg"})]
+    parts = [tag("rect", {"x": 0, "y": 0, "width": size, "height": size, "class": "board-bg"})]
+    for i in range(N):
+        parts.append(tag("text", {"x": i * CELL + CELL / 2, "y": -4, "class": "lotl-label",
+                                  "aria_hidden": "true"}, str(i + 1)))
+        parts.append(tag("text", {"x": -MARGIN / 2, "y": i * CELL + CELL / 2 + 4.5,
+                                  "class": "lotl-label", "aria_hidden": "true"}, ROW_NAMES[i]))
     for space, placed in enumerate(player["board"]):
         r, c = divmod(space, N)
         x, y = c * CELL, r * CELL
-        name = f"{'ABCDE'[r]}{c + 1}"
+        name = _space_name(space)
         if placed is None:
             index = targets.get(space)
             cls = "space" + (" target" if index is not None else "")
@@ -85,31 +158,45 @@ def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
                                       is not None else None, "aria_label": label},
                              tag("title", {}, esc(label))))
         else:
-            parts.append(tag("g", {"role": "img",
+            placed_now = last.get("kind") == "acquire" and last.get("space") == space
+            parts.append(tag("g", {"role": "img", "data_key": f"tile-{placed['id']}",
+                                   "class": "tile last-move" if placed_now else "tile",
                                    "aria_label": f"{name}: "
-                                                 f"{_tile_label(placed['edges'], placed['kind'])}"},
+                                                 f"{_tile_label(placed['edges'], placed['kind'])}"
+                                                 + (" (just placed)" if placed_now else "")},
                              tile_svg(x, y, placed["edges"], placed["kind"])))
     for section in player["sections"]:
         if section["complete"]:
             parts.append(_section_outline(section))
+    for section in player["sections"]:
         if section["cubes"]:
-            anchor = section["triangles"][0]
-            space, side = divmod(anchor, 4)
-            r, c = divmod(space, N)
-            pts = _triangle_points(c * CELL, r * CELL, side, CELL)
-            cx = sum(q[0] for q in pts) / 3
-            cy = sum(q[1] for q in pts) / 3
-            letter = "F" if section["colour"] == "G" else "W"
-            what = "Faerie" if letter == "F" else "Wheat"
-            parts.append(tag("g", {"role": "img", "aria_label":
-                                   f"{section['cubes']} {what} cubes on this section"},
-                             tag("rect", {"x": cx - 8, "y": cy - 7, "width": 16, "height": 14,
-                                          "rx": 2, "class": f"cube cube-{letter}"}),
-                             tag("text", {"x": cx, "y": cy + 4, "class": "cube-text"},
-                                 f"{letter}{section['cubes']}")))
-    return tag("svg", {"viewBox": f"-2 -2 {size + 4} {size + 4}", "class": "lotl-board",
-                       "role": "group",
-                       "aria_label": f"{view['names'][p]}'s board"}, *parts)
+            parts.append(_cubes(p, section, section["anchor"] in last.get("anchors", [])))
+    return tag("svg", {"viewBox": f"{-MARGIN} {-MARGIN} {size + MARGIN + 2} {size + MARGIN + 2}",
+                       "class": "lotl-board", "role": "group",
+                       "style": f"min-width: {size + MARGIN + 2}px",
+                       "aria_label": f"{view['names'][p]}'s board: rows A to E, "
+                                     "columns 1 to 5"}, *parts)
+
+
+def _cubes(p: int, section: dict[str, Any], last: bool) -> str:
+    """The cubes on a complete section: a lettered chip with the count."""
+    anchor = section["triangles"][0]
+    space, side = divmod(anchor, 4)
+    r, c = divmod(space, N)
+    pts = _triangle_points(c * CELL, r * CELL, side, CELL)
+    cx = sum(q[0] for q in pts) / 3
+    cy = sum(q[1] for q in pts) / 3
+    letter = "F" if section["colour"] == "G" else "W"
+    what = "Faerie" if letter == "F" else "Wheat"
+    count = section["cubes"]
+    return tag("g", {"role": "img", "data_key": f"cubes-{p}-{section['anchor']}",
+                     "class": "last-move" if last else None,
+                     "aria_label": f"{count} {what} cube{'' if count == 1 else 's'} on this "
+                                   "section"},
+               tag("rect", {"x": f"{cx - 12:.1f}", "y": f"{cy - 9:.1f}", "width": 24,
+                            "height": 18, "rx": 3, "class": f"cube cube-{letter}"}),
+               tag("text", {"x": f"{cx:.1f}", "y": f"{cy + 4.5:.1f}", "class": "lotl-cube-text"},
+                   f"{letter}{count}"))
 
 
 def _section_outline(section: dict[str, Any]) -> str:
@@ -133,8 +220,8 @@ def _market(view: dict[str, Any], selectable: set[int], ui: dict[str, str]) -> s
             continue
         label = f"Market tile {slot + 1}: {_tile_label(tile['edges'], tile['kind'])}"
         svg = tag("svg", {"viewBox": f"0 0 {CELL} {CELL}", "class": "market-tile",
-                          "aria_hidden": "true"}, DEFS, tile_svg(0, 0, tile["edges"],
-                                                                 tile["kind"]))
+                          "data_key": f"tile-{tile['id']}", "aria_hidden": "true"},
+                  tile_svg(0, 0, tile["edges"], tile["kind"]))
         if slot in selectable:
             pressed = "true" if selected == str(slot) else "false"
             items.append(tag("li", {"class": "market-slot"},
@@ -154,32 +241,65 @@ def _market(view: dict[str, Any], selectable: set[int], ui: dict[str, str]) -> s
                tag("ol", {"class": "market-row"}, *items))
 
 
+def _points_word(value: float) -> str:
+    return f"{value:g} point" if value == 1 else f"{value:g} points"
+
+
 def _player_panel(view: dict[str, Any], p: int) -> str:
     player = view["players"][p]
     name = view["names"][p]
-    facts = [
-        f"money {player['money']}",
-        f"Faerie {player['faerie']} unused / {player['faerie_total']}",
-        f"Wheat {player['wheat']} unused / {player['wheat_total']}",
-        f"largest section {player['largest']} triangles",
-    ]
-    if view["phase"] == "bid":
-        if view["bids"][p] is not None:
-            facts.append(f"your bid: {view['bids'][p]}")
-        else:
-            facts.append("has bid" if view["has_bid"][p] else "bidding…")
-    elif view["revealed"] is not None:
-        facts.append(f"bid {view['revealed'][p]}")
+    breakdown = view["breakdown"][p]
+    score = view["scores"][p]
+    bonus = breakdown["Largest section"]
     badges = []
     if view["marker"] == p:
         badges.append(tag("span", {"class": "badge", "title": "Holds the tiebreaker marker"},
                           "◆ tiebreaker"))
     if p in view["active"]:
         badges.append(tag("span", {"class": "badge active-badge"}, "▶ to act"))
+    largest = player["largest"]
+    lead = ""
+    if bonus:
+        holders = sum(1 for b in view["breakdown"] if b["Largest section"])
+        lead = tag("span", {"class": "lotl-lead"},
+                   f" ★ largest{', shared' if holders > 1 else ''}: +{bonus:g}")
+    chips = [
+        tag("li", {"aria_label": f"money {player['money']}"},
+            tag("span", {"class": "lotl-coin", "aria_hidden": "true"}, "$"),
+            f"{player['money']} money"),
+        tag("li", {"aria_label": f"{player['faerie_total']} Faerie cubes, "
+                                 f"{player['faerie']} unused"},
+            tag("span", {"class": "lotl-cube F", "data_key": f"faerie-{p}",
+                         "aria_hidden": "true"}, "F"),
+            f"{player['faerie_total']} ({player['faerie']} unused)"),
+        tag("li", {"aria_label": f"{player['wheat_total']} Wheat cubes, "
+                                 f"{player['wheat']} unused"},
+            tag("span", {"class": "lotl-cube W", "data_key": f"wheat-{p}",
+                         "aria_hidden": "true"}, "W"),
+            f"{player['wheat_total']} ({player['wheat']} unused)"),
+        tag("li", {}, f"largest section: {largest} triangle{'' if largest == 1 else 's'}",
+            lead),
+    ]
+    bid = ""
+    if view["phase"] == "bid":
+        if view["bids"][p] is not None:
+            bid = f"your bid: {view['bids'][p]}"
+        else:
+            bid = "has bid" if view["has_bid"][p] else "bidding…"
+    elif view["revealed"] is not None:
+        bid = f"bid {view['revealed'][p]}"
+    if bid:
+        chips.append(tag("li", {}, esc(bid)))
     return tag("header", {"class": f"player-head seat-{p}"},
                tag("h3", {}, tag("span", {"class": "seat-dot", "aria_hidden": "true"},
-                                 seat_letters(view["names"])[p]), " ", esc(name), *badges),
-               tag("p", {"class": "facts"}, esc(" · ".join(facts))))
+                                 seat_letters(view["names"])[p]), esc(name), *badges),
+               tag("p", {"class": "lotl-score", "aria_label": f"{name}: {_points_word(score)} "
+                                                               "now"},
+                   tag("strong", {"class": "lotl-points"}, f"{score:g}"),
+                   _points_word(score).split(" ", 1)[1] + " now"),
+               tag("ul", {"class": "lotl-chips facts", "aria_label": "Money, cubes and "
+                                                                     "largest section"},
+                   *chips))
 
 
 def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
@@ -194,20 +314,25 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
                if str(c["json"][1]) == slot and c["json"][3] == rotation}
     seat = view["seat"]
     me = view["acting"] if view["phase"] == "act" else seat
-    parts = [_round_line(view), _market(view, selectable, ui)]
-    if acquisitions and slot is not None and slot.isdigit():
-        parts.append(_placer(view, int(slot), rotations, rotation))
-    boards = []
+    shop = [_market(view, selectable, ui)]
+    if acquisitions and slot is not None and slot.isdigit() and int(slot) in selectable:
+        shop.append(_placer(view, int(slot), rotations, rotation, len(targets)))
     order = list(range(view["num_players"]))
-    if isinstance(seat, int):  # your own board first
+    own = ""
+    if isinstance(seat, int):  # your own board beside the market, the others below
         order.remove(seat)
-        order.insert(0, seat)
-    for p in order:
-        mine = targets if p == me and acquisitions else {}
-        boards.append(tag("article", {"class": f"player seat-{p}"}, _player_panel(view, p),
-                          _board(view, p, mine)))
-    parts.append(tag("div", {"class": "players"}, *boards))
-    return tag("div", {"class": "lotl"}, *parts)
+        mine = targets if seat == me and acquisitions else {}
+        own = tag("article", {"class": f"player seat-{seat}",
+                              "data_focus": "true" if legal else None},
+                  _player_panel(view, seat), _board(view, seat, mine))
+    boards = [tag("article", {"class": f"player seat-{p}"}, _player_panel(view, p),
+                  _board(view, p, {})) for p in order]
+    hidden_defs = tag("svg", {"width": 0, "height": 0, "aria_hidden": "true", "focusable": "false",
+                              "style": "position: absolute; width: 0; height: 0"},
+                      DEFS, tag("style", {}, STYLE))
+    return tag("div", {"class": "lotl"}, hidden_defs, _round_line(view),
+               tag("div", {"class": "lotl-top"}, tag("div", {"class": "lotl-shop"}, *shop), own),
+               tag("div", {"class": "players"}, *boards))
 
 
 def _round_line(view: dict[str, Any]) -> str:
@@ -221,19 +346,23 @@ def _round_line(view: dict[str, Any]) -> str:
     return tag("p", {"class": "round-line"}, esc(text))
 
 
-def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int) -> str:
+def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int,
+            spaces: int) -> str:
+    """Each way the chosen tile may be turned, drawn on its button."""
     tile = view["market"][slot]
-    preview_edges = tile["edges"][-rotation:] + tile["edges"][:-rotation] if rotation else \
-        tile["edges"]
-    preview = tag("svg", {"viewBox": f"0 0 {CELL} {CELL}", "class": "market-tile",
-                          "role": "img", "aria_label": _tile_label(preview_edges, tile["kind"])},
-                  DEFS, tile_svg(0, 0, preview_edges, tile["kind"]))
     buttons = []
     for r in rotations:
+        edges = _rotated(tile["edges"], r)
+        picture = tag("svg", {"viewBox": f"0 0 {CELL} {CELL}", "aria_hidden": "true"},
+                      tile_svg(0, 0, edges, tile["kind"]))
         buttons.append(tag("button", {"type": "button", "data_ui": f"rot={r}",
-                                      "aria_pressed": "true" if r == rotation else "false"},
-                           f"{r * 90}°"))
-    hint = ("Turn the tile, then click a highlighted space on your board." if rotations
+                                      "aria_pressed": "true" if r == rotation else "false",
+                                      "aria_label": f"turned {r * 90}°: "
+                                                    f"{_tile_label(edges, tile['kind'])}"},
+                           picture, f"{r * 90}°"))
+    where = f"{spaces} highlighted space{'' if spaces == 1 else 's'}"
+    hint = (f"Pick a turn, then click one of the {where} on your board." if len(rotations) > 1
+            else f"Click one of the {where} on your board." if rotations
             else "This tile fits nowhere on your board.")
     return tag("section", {"class": "placer", "aria_label": "Place the chosen tile"},
-               preview, tag("div", {}, tag("p", {}, esc(hint)), *buttons))
+               tag("p", {}, esc(hint)), tag("div", {"class": "turns"}, *buttons))
