@@ -70,6 +70,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Proceed,
     Roll,
     Slot,
+    Spend,
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.heuristics import side_value
@@ -750,8 +751,7 @@ def test_hexen_path() -> None:
 
 # -- all together ------------------------------------------------------------------------------
 
-PAIRINGS = [(a, b) for a in ("wibo", "hexen", "huldra", "murg")
-            for b in ("wibo", "hexen", "huldra", "murg") if {a, b} & {"wibo", "hexen"}]
+PAIRINGS = [(a, b) for a in sorted(CLANS) for b in sorted(CLANS) if {a, b} & {"wibo", "hexen"}]
 
 
 @pytest.mark.parametrize(("clan1", "clan2"), PAIRINGS)
@@ -804,3 +804,81 @@ def test_heuristics_follow_the_new_paths() -> None:
     assert side_value(state, X) > before  # a Garden about to take the Quarry
     state.vanquish(quarry, None, "test")
     assert side_value(state, X) > before + 10
+
+
+# -- against Erde and Ferrymen ------------------------------------------------------------------
+
+
+def test_thick_skin_against_morph() -> None:
+    state = fresh("wibo", "erde")
+    put(state, W, "pawn", "d4")
+    king = put(state, X, "king", "d6")
+    pawn = put(state, X, "pawn", "c5")
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("d4"), sq("d5")))
+    targets = [a.target for a in state.legal_actions(W) if isinstance(a, (Morph, SeedMorph))]
+    assert sq("d6") not in targets and sq("c5") in targets  # the king cannot be Morphed
+    assert king.sq == sq("d6") and pawn.sq == sq("c5")
+
+
+def test_thick_skin_against_hexes() -> None:
+    state = fresh("hexen", "erde")
+    put(state, W, "sage", "a1")
+    king = put(state, X, "king", "d4")  # on the sage's diagonal
+    pawn = put(state, X, "pawn", "e5")
+    state.relics[W][CLANS["hexen"].index("witchs_ladder")] = 1
+    turn(state, W, 1)
+    state.apply(W, Cancel())
+    targets = [a.target for a in state.legal_actions(W) if isinstance(a, CastLadder)]
+    assert sq("d4") not in targets and sq("e5") in targets  # never cast on the king
+    state.apply(W, CastLadder(sq("a1"), sq("e5")))
+    state.pending = []
+    state.clan_state[W]["ladders"][str(pawn.uid)] = 1
+    state._start_turn(W)
+    assert pawn.sq == -1 and not state.pending  # nor transferred to him: nothing else near
+    state.clan_state[W]["gardens"][str(sq("d5"))] = 1
+    state.chips[W]["poison_garden"] -= 1
+    state.pending = []
+    state._start_turn(W)
+    assert king.sq == sq("d4")  # the Poison Garden does not take him either
+
+
+def test_reclaimed_territory_against_morph() -> None:
+    state = fresh("wibo", "erde")
+    put(state, W, "pawn", "d3")
+    erde_pawn = put(state, X, "pawn", "d5")
+    state.clan_state[X]["reclaimed"] = [sq("d5")]
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("d3"), sq("d4")))
+    state.apply(W, Morph(sq("d4"), sq("d5"), -1))
+    roll_next(state, W, 5)
+    assert erde_pawn.sq == -1 and state.unit_at(sq("d5")) is None
+    assert state.pending and state.pending[0].kind == "morph_place"
+    offered = picks(state, W)
+    # The next best placement, chosen by the Wibo: around the Reclaimed territory.
+    assert offered and sq("d5") not in offered
+    assert all(max(abs(t % 8 - 3), abs(t // 8 - 4)) == 1 for t in offered)
+    state.apply(W, Pick(sq("c5")))
+    new = state.unit_at(sq("c5"))
+    assert new is not None and new.owner == W and new.kind == "pawn"
+
+
+def test_quarry_against_erde() -> None:
+    state = GAME.new_game(2, 1, {"clan1": "erde", "clan2": "hexen"})
+    assert isinstance(state, DarkleafState)
+    kinds = {state.units[state.board[t]].kind for t in picks(state, X)}
+    assert "king" not in kinds and "rook" not in kinds
+    assert "sage" not in kinds  # an Erde sage may join the wall of invulnerability
+
+
+def test_deep_roots_against_unrelenting_tide() -> None:
+    state = fresh("ferrymen", "wibo")
+    queen = put(state, X, "queen", "d5")
+    put(state, W, "pawn", "a2")
+    i = CLANS["ferrymen"].index("unrelenting_tide")
+    state.relics[W][i] = 1
+    state.current, state.phase, state.turns = W, "upkeep", 3
+    state.apply(W, Spend("unrelenting_tide"))
+    assert state.pending[0].kind == "tide"
+    state.apply(W, Choose("west"))
+    assert queen.sq == sq("c5")  # one territory only, though the row is empty to a5
