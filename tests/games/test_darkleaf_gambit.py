@@ -72,6 +72,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls     |
 | a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future        |
 | view: board, units, boards, bones, Will, progress    | test_view_shows_everything_public         |
+| view: last move (from, to, struck) for the marks    | test_last_move_hunt_leap_destroy          |
 | illegal actions raise and change nothing             | test_illegal_action_changes_nothing       |
 | conservation: units, relic tokens, chips, bones      | test_conformance_playouts                 |
 | conformance suite checks on random playouts          | test_conformance_playouts                 |
@@ -1199,6 +1200,32 @@ def test_bot_choice_ignores_rng_future() -> None:
     bot = Ismcts(iterations=40)
     assert choose(bot, a, H, Rng(3)) == choose(bot, b, H, Rng(3))
     assert choose(make_bot("easy"), a, H, Rng(4)) == choose(make_bot("easy"), b, H, Rng(4))
+
+
+def test_last_move_hunt_leap_destroy() -> None:
+    """The view's last_move: where a unit went from and to, and where a Hunt or
+    a Destroy struck (the page marks those squares)."""
+    state = cleared()
+    put(state, H, "rook", "a1")
+    put(state, H, "queen", "f6")
+    put(state, H, "pawn", "d2")
+    put(state, M, "pawn", "d5")
+    put(state, M, "king", "h8")
+    rolled(state, H, 3)
+    state.apply(H, Hunt(sq("d2"), sq("d5")))
+    assert state.view(None)["last_move"] == {"frm": sq("d2"), "struck": sq("d5")}
+    rolled(state, H, 1)
+    state.apply(H, Leap(sq("b1")))
+    assert state.view(None)["last_move"] == {"frm": sq("f6"), "to": sq("b1")}
+    murg = murg_board()
+    put(murg, M, "pawn", "d5")
+    put(murg, H, "pawn", "e4")
+    murg_declares(murg, "d5", "e4", 2)  # fails: nothing moves, the target is marked
+    assert murg.view(None)["last_move"] == {"frm": sq("d5"), "struck": sq("e4")}
+    murg.apply(M, Keep())
+    murg_declares(murg, "d5", "e4", 5)
+    assert murg.view(None)["last_move"] == {"frm": sq("d5"), "struck": sq("e4"),
+                                            "to": sq("e4")}
 
 
 def test_view_shows_everything_public() -> None:

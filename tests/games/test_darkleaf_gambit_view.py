@@ -344,3 +344,16 @@ def test_table_contract_keys_and_last_move() -> None:
     assert re.search(landed, markup)
     view["last_move"] = None
     assert "last-move" not in render_board(view, [], {})
+
+
+def test_a_struck_square_is_marked() -> None:
+    """A Hunt or a Destroy marks where it struck (last-move), the unit there too."""
+    s = new("huldra", "murg", "blessings", 16)
+    view = s.view(None)
+    royal = next(u for u in view["units"] if u["royal"] and u["seat"] == 1)
+    view["last_move"] = {"frm": 11, "struck": royal["square"]}
+    markup = render_board(view, [], {})
+    assert "dg-last-struck last-move" in markup
+    assert markup.count("last-move") == 2
+    view["last_move"] = {"frm": 11, "struck": 20, "to": 20}  # moved in: one mark
+    assert render_board(view, [], {}).count("dg-last-struck") == 0

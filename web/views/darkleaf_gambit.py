@@ -25,8 +25,9 @@ keeping a bone, Cancel, named choices) is left to the shared action bar.
 
 The table contract: every unit carries ``data-key="unit-<id>"``, every bone
 ``bone-<id>`` wherever it lies (pool, slot, or just rolled), each graveyard
-group ``grave-<seat>-<type>``; the square where the last move landed and
-the unit on it carry ``last-move`` (from the view's ``last_move``).
+group ``grave-<seat>-<type>``; the square where the last move landed (its
+``to``) or struck (``struck``: a Hunt's or a Destroy's target) and the unit
+on it carry ``last-move`` (from the view's ``last_move``).
 
 Generic over clans: skills, slots, chips and progress come from the view;
 clan colours and skill summaries below have fallbacks for clans not listed.
@@ -368,7 +369,8 @@ def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Pla
         parts.append(tag("path", {"d": f"M{sx},{sy} h9 v4 q0,5 -4.5,7 q-4.5,-2 -4.5,-7 z",
                                   "fill": "#cfd8dc", "stroke": "#37474f", "stroke_width": 1}))
     sq = u["square"]
-    landed = (view.get("last_move") or {}).get("to") == sq
+    last = view.get("last_move") or {}
+    landed = sq in (last.get("to"), last.get("struck"))
     attrs: dict[str, Any] = {"class": f"dg-unit seat-{u['seat']}" + (" last-move" if landed
                                                                       else ""),
                              "role": "img", "aria_label": label, "data_square": _sq_name(sq),
@@ -518,13 +520,18 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
                          tag("rect", {"x": x + 1.5, "y": y + 1.5, "width": SQ - 3,
                                       "height": SQ - 3, "rx": 4, "class": "dg-held"})))
     last = view.get("last_move") or {}
-    for key in ("frm", "to"):  # the last move, when the engine reports it
+    for key in ("frm", "to", "struck"):  # the last move, when the engine reports it
         where = last.get(key)
+        if key == "struck" and where == last.get("to"):
+            continue  # a Destroy that moved in: one mark
         if isinstance(where, int) and 0 <= where < 64:
             x, y = _xy(where, flipped)
-            cls = f"dg-last dg-last-{key}" + (" last-move" if key == "to" else "")
-            marks.append(tag("rect", {"x": x + 1, "y": y + 1, "width": SQ - 2, "height": SQ - 2,
-                                      "class": cls}))
+            cls = f"dg-last dg-last-{key}" + ("" if key == "frm" else " last-move")
+            attrs: dict[str, Any] = {"x": x + 1, "y": y + 1, "width": SQ - 2,
+                                     "height": SQ - 2, "class": cls}
+            if key == "struck":  # where a Hunt or a Destroy hit: a red frame
+                attrs["style"] = "stroke: #b3261e; stroke-width: 2.5"
+            marks.append(tag("rect", attrs))
     marks += _flow_marks(last.get("flow") or [], flipped)
     units = [_unit_svg(view, u, flipped, plan) for u in view["units"] if u["square"] >= 0]
     taken = {u["square"] for u in view["units"] if u["square"] >= 0}

@@ -375,15 +375,18 @@ class Huldra(Clan):
         if isinstance(action, HuntAction):
             u = state.unit_at(action.frm)
             assert u is not None
+            state.last_move = {"frm": action.frm, "struck": action.target}
             return self.hunt(state, u, action.target)
         if isinstance(action, Pivot):
             u = state.unit_at(action.frm)
             assert u is not None
+            state.last_move = {"frm": action.frm, "to": action.mid, "struck": action.target}
             events = self.journey(state, u, action.mid)
             return events + self.hunt(state, u, action.target)
         if isinstance(action, Leap):
             queen = next(u for u in state.on_board(p) if u.kind == "queen")
             frm = queen.sq
+            state.last_move = {"frm": frm, "to": action.to}
             state.move(queen, action.to)
             return [state.event(p, "leap", f"{state.game.seat_name(p)}'s queen Leaps from "
                                 f"{square_name(frm)} to {square_name(action.to)}.",
@@ -536,6 +539,7 @@ class Murg(Clan):
         if u is None or target is None or target.owner == p:
             return [state.event(p, "fail", f"{name}'s Destroy finds no target.")]
         need = self.need(state, u, target)
+        state.last_move = {"frm": u.sq, "struck": target.sq}
         if state.roll < need:
             return [state.event(p, "fail", f"{name}'s {u.kind} fails to Destroy the "
                                 f"{target.kind} on {square_name(target.sq)} "
@@ -546,6 +550,7 @@ class Murg(Clan):
             if u.kind == "knight":
                 state.pending.append(Choice(p, "advance", num=u.uid, arg=str(sq)))
             else:
+                state.last_move["to"] = sq
                 state.move(u, sq)
         return events
 
@@ -616,6 +621,8 @@ class Murg(Clan):
         assert isinstance(action, Pick)
         u = state.units[c.num]
         if action.square != u.sq:
+            if state.last_move is not None:
+                state.last_move["to"] = action.square
             state.move(u, action.square)
         return []
 
