@@ -18,6 +18,7 @@ AI_GAME_MS = 300_000
     "?game=ley-lines&seats=ai:easy,ai:easy,ai:easy&seed=7",
     "?game=groves&seats=ai:easy,ai:easy&seed=7",
     "?game=leylines&seats=ai:easy,ai:easy&seed=7",
+    "?game=leylines&seats=ai:easy,ai:easy,ai:easy,ai:easy,ai:easy,ai:easy&seed=7",
     "?game=darkleaf-gambit&seats=ai:easy,ai:easy&seed=7&clan1=murg&clan2=huldra",
 ])
 def test_ai_game_reaches_the_end(page: Any, query: str) -> None:
