@@ -84,7 +84,9 @@ from pygame_engine.games.darkleaf_gambit.hexen import (
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
 from pygame_engine.games.darkleaf_gambit.wibo import Morph, SeedMorph, Stop
 from tests.games.test_darkleaf_gambit import Loaded, sq
+from tests.games.test_darkleaf_gambit_view import check_position
 from tests.test_conformance import POLICIES, _check_step
+from web.views.darkleaf_gambit import render_board
 
 W, X = 0, 1  # the first seat plays the clan under test, the second its rival
 
@@ -882,3 +884,65 @@ def test_deep_roots_against_unrelenting_tide() -> None:
     assert state.pending[0].kind == "tide"
     state.apply(W, Choose("west"))
     assert queen.sq == sq("c5")  # one territory only, though the row is empty to a5
+
+
+# -- the view ---------------------------------------------------------------------------------
+
+VIEW_MATCHES = [("wibo", "hexen", "blessings", 3), ("hexen", "wibo", "curses", 4),
+                ("wibo", "murg", "curses", 5), ("huldra", "hexen", "blessings", 6),
+                ("hexen", "erde", "blessings", 7), ("ferrymen", "wibo", "curses", 8)]
+
+
+@pytest.mark.parametrize(("c1", "c2", "will", "seed"), VIEW_MATCHES)
+def test_view_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
+    """Well-formed markup, every board action reachable, paths and pieces shown, text
+    >= 12 units, over playouts that lean toward Morphs, Hexes and slotting."""
+    s = GAME.new_game(2, seed, {"clan1": c1, "clan2": c2, "will": will})
+    assert isinstance(s, DarkleafState)
+    rng = Rng(seed)
+    for step in range(160):
+        check_position(s, others=step % 10 == 0)
+        if s.is_over():
+            break
+        p = s.active_players()[0]
+        acts = s.legal_actions(p)
+        strong = [a for a in acts if a.kind in ("morph", "seed", "garden", "ladder", "slot")]
+        s.apply(p, rng.choice(strong) if strong and rng.random() < 0.8 else rng.choice(acts))
+
+
+def test_view_marks_hexes_quarry_and_d8() -> None:
+    state = fresh("hexen", "wibo")
+    quarry = put(state, X, "knight", "e7")
+    laddered = put(state, X, "sage", "b5")
+    put(state, X, "queen", "d8")
+    put(state, W, "sage", "c1")
+    state.clan_state[W]["quarry"] = [quarry.uid]
+    ladder_on(state, laddered, 2)
+    state.clan_state[W]["gardens"][str(sq("e6"))] = 3
+    state.chips[W]["poison_garden"] -= 1
+    turn(state, W, 2)
+    state.last_roll = {"seat": W, "bone": state.rolled, "faces": 8, "value": 2}
+    view = state.view(W)
+    legal = [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+             for i, a in enumerate(state.legal_actions(W))]
+    markup = render_board(view, legal, {})
+    assert 'points="16,1 31,16 16,31 1,16"' in markup  # the d8: a diamond
+    assert "rolled 2: ahead and right" in markup  # the direction it points
+    assert "dg-badge-quarry" in markup and ">Q</text>" in markup
+    assert "dg-badge-witchs_ladder" in markup and ">L2</text>" in markup
+    assert "dg-mark-poison_garden" in markup and "3 rounds left" in markup
+    assert "Quarry vanquished 0 of 2" in markup and "Wibo pawns in the Seat 0 of 6" in markup
+
+
+def test_view_morph_targets_on_the_board() -> None:
+    state = fresh("wibo", "murg")
+    put(state, W, "pawn", "d4")
+    put(state, X, "pawn", "d6")
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("d4"), sq("d5")))
+    check_position(state)
+    legal = [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+             for i, a in enumerate(state.legal_actions(W))]
+    markup = render_board(state.view(W), legal, {})
+    morph = next(c["index"] for c in legal if c["kind"] == "morph")
+    assert f'data-action="{morph}"' in markup and "dg-strike" in markup

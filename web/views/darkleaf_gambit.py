@@ -39,7 +39,8 @@ from typing import Any
 
 from .markup import esc, seat_letters, tag
 
-BOARD_KINDS = {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot", "bone"}
+BOARD_KINDS = {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot", "bone",
+               "morph", "seed", "garden", "ladder"}
 
 SQ = 40  # a territory's side in SVG units
 LEFT, RIGHT, TOP, BOTTOM = 16, 16, 22, 40
@@ -81,7 +82,22 @@ SKILL_TEXT = {
     "metamorphic": "Spend after a journey roll of 3 or more: share it among three units.",
     "sink": "Vanquish one rival unit of your choice.",
     "one_with_land": "Reclaiming a territory needs a 5, not a 6.",
+    "spores": "Move one pawn, yours or the rival's, to any open territory.",
+    "regrowth": "A rival pawn comes back next to your rook and is stuck there for a turn.",
+    "starter_seed": "Spend right after a journey: the Morph succeeds without a roll.",
+    "scatter": "Strip one aura off a rival unit.",
+    "endless": "Your pawns in the Seat can no longer fall, move or act.",
+    "poison_garden": "Spend after a journey: the ground under that unit poisons rivals on "
+                     "and around it in 3 rounds.",
+    "witchs_ladder": "Spend after a journey: curse a rival on a diagonal, at any range; it "
+                     "falls in 2 rounds and the curse may climb on.",
+    "hoc_vult": "Move any unit to any open territory.",
+    "waxing_moon": "Every Hex on the board is a round nearer.",
+    "compass": "A journey may also go one direction either side of the bone's.",
 }
+#: The Hexen direction bone's faces from the roller's side, clockwise from ahead.
+HEXEN_FACES = {1: "ahead", 2: "ahead and right", 3: "right", 4: "back and right", 5: "back",
+               6: "back and left", 7: "left", 8: "ahead and left"}
 #: Auras a clan trait gives, not a skill on its board (Ferrymen crossing to their Seat).
 TRAIT_AURAS = {"barbaric": "Barbaric", "ripple": "Ripple Effect"}
 #: Once-a-game traits already used (a clan's flags), in words.
@@ -219,6 +235,12 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
         parts.append(tag("polygon", {"points": "16,2 30,29 2,29", "fill": "#f4ecd2",
                                      "stroke": ink, "stroke_width": 1.5}))
         text_y = 25
+    elif faces == 8:  # an octahedron seen from a point: a diamond
+        parts.append(tag("polygon", {"points": "16,1 31,16 16,31 1,16", "fill": "#f6e3ea",
+                                     "stroke": ink, "stroke_width": 1.5}))
+        parts.append(tag("line", {"x1": 1, "y1": 16, "x2": 31, "y2": 16, "stroke": ink,
+                                  "stroke_width": 0.6, "stroke_opacity": 0.5}))
+        text_y = 21
     elif faces == 6:
         parts.append(tag("rect", {"x": 2, "y": 2, "width": 28, "height": 28, "rx": 5,
                                   "fill": "#fbf8ee", "stroke": ink, "stroke_width": 1.5}))
@@ -276,6 +298,10 @@ def _offers(view: dict[str, Any], legal: list[dict[str, Any]]) -> list[_Offer]:
             out.append(_Offer(j[2], j[3], c))
         elif kind == "pick":
             out.append(_Offer(None, j[1], c))
+        elif kind in ("morph", "seed", "ladder"):  # the unit on j[1] against j[2]
+            out.append(_Offer(j[1], j[2], c))
+        elif kind == "garden":  # the ground under the casting unit
+            out.append(_Offer(j[1], j[1], c))
     return out
 
 
@@ -325,6 +351,7 @@ def _unit_label(view: dict[str, Any], u: dict[str, Any]) -> str:
     marks = sum(u["marks"].values()) if u["marks"] else 0
     if marks:
         bits.append(f"{_plural(marks, 'mark')} of the rival")
+    bits += [str(m["label"]) for m in view.get("unit_marks") or [] if m.get("unit") == u["id"]]
     if u.get("invulnerable"):
         bits.append("invulnerable")
     return "; ".join(bits)
@@ -364,6 +391,20 @@ def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Pla
         parts.append(tag("text", {"x": mx, "y": my + 4.2, "text_anchor": "middle",
                                   "font_size": 12, "font_weight": 700, "fill": "#9b1c1c"},
                          esc(marks)))
+    badges = [m for m in view.get("unit_marks") or [] if m.get("unit") == u["id"]]
+    bx = x + 13
+    for m in badges:  # Quarry, Witch's Ladder, held or in stasis: a lettered badge
+        text = str(m.get("letter", "?"))
+        w = 6 + 7.5 * len(text)
+        owner = m.get("seat")
+        ink = _colour(view, owner) if isinstance(owner, int) else "#5a2a00"
+        parts.append(tag("rect", {"x": bx, "y": y + 1, "width": w, "height": 14, "rx": 3,
+                                  "fill": "#ffffff", "stroke": ink, "stroke_width": 1.6,
+                                  "class": f"dg-badge dg-badge-{m.get('kind', 'mark')}"}))
+        parts.append(tag("text", {"x": bx + w / 2, "y": y + 12, "text_anchor": "middle",
+                                  "font_size": 12, "font_weight": 700, "fill": ink},
+                         esc(text)))
+        bx += w + 1
     if u.get("invulnerable"):
         sx, sy = x + 3, y + 3
         parts.append(tag("path", {"d": f"M{sx},{sy} h9 v4 q0,5 -4.5,7 q-4.5,-2 -4.5,-7 z",
@@ -398,7 +439,7 @@ def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None,
             o.choice["label"] for o in offers)
         attrs = {"data_ui": f"at={sq}", "aria_pressed": "true" if at == sq else "false"}
     kinds = {o.choice["kind"] for o in offers}
-    strike = bool(kinds & {"hunt", "pivot"}) or any(
+    strike = bool(kinds & {"hunt", "pivot", "morph", "seed", "ladder", "garden"}) or any(
         o.choice["kind"] == "declare" for o in offers)
     cls = "dg-target dg-strike" if strike else "dg-target"
     return tag("g", {"class": cls, "role": "button", "tabindex": 0, "aria_label": label,
@@ -587,7 +628,8 @@ def _roll_box(view: dict[str, Any]) -> str:
                    tag("span", {"class": "dg-rolled", "data_key": f"bone-{last['bone']}"},
                        die_svg(last["faces"], view["roll"], 44,
                                f"{who} rolled a {view['roll']} on a d{last['faces']}")),
-                   tag("span", {}, esc(f"{who} rolled {view['roll']}")))
+                   tag("span", {}, esc(f"{who} rolled {view['roll']}"
+                                       + _direction_text(view, last["seat"], view["roll"]))))
     if last:
         who = view["names"][last["seat"]]
         return tag("div", {"class": "dg-roll dg-roll-old"},
@@ -595,6 +637,18 @@ def _roll_box(view: dict[str, Any]) -> str:
                            f"Last roll: {who}, {last['value']} on a d{last['faces']}"),
                    tag("span", {}, esc(f"Last roll: {who}, {last['value']}")))
     return ""
+
+
+def _direction_text(view: dict[str, Any], seat: int, value: int) -> str:
+    """For Hexen, the direction the roll points (from the roller's side)."""
+    clan = view["clans"][seat]
+    if clan["clan"] != "hexen" or value not in HEXEN_FACES:
+        return ""
+    text = f": {HEXEN_FACES[value]}"
+    if "compass" in clan.get("laws", []):
+        text += f" (Celestial Compass: also {HEXEN_FACES[value % 8 + 1]} or " \
+                f"{HEXEN_FACES[(value - 2) % 8 + 1]})"
+    return text
 
 
 def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
@@ -607,7 +661,10 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
         text = text[:1].upper() + text[1:]
         if pending.get("seat") != view.get("current") and isinstance(pending.get("seat"), int):
             text = f"{view['names'][pending['seat']]}, {text[:1].lower()}{text[1:]}"
-        if "pick" in kinds:
+        if kinds & {"garden", "ladder"}:
+            text += (": click a highlighted unit, then where the Hex goes; the action bar "
+                     "stops.")
+        elif "pick" in kinds:
             text += ": click a highlighted territory."
         elif "bone" in kinds:
             text += ": click a highlighted bone."

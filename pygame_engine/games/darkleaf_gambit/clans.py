@@ -268,6 +268,11 @@ class Clan:
         """This clan's chips and counters on territories, for the view."""
         return []
 
+    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        """This clan's marks on units for the view (Hexen's Quarry and Witch's Ladder,
+        Rival Regrowth's held pawn): ``{"unit", "kind", "letter", "label"}``."""
+        return []
+
     def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
         """This clan's fate chips neither in supply, on slots nor on units
         (marks on territories), for the conservation check."""

@@ -434,9 +434,22 @@ class Hexen(Clan):
         return len(s["gardens"]) + len(s["ladders"])
 
     def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
-        return [{"square": int(k), "kind": "poison_garden", "letter": "PG",
-                 "label": f"Poison Garden, {n} round{'s' if n != 1 else ''} left", "count": n}
-                for k, n in _state(state, p)["gardens"].items()]
+        who = state.game.seat_name(p)
+        return [{"square": int(k), "kind": "poison_garden", "seat": p, "letter": "PG",
+                 "rounds": n, "label": f"Poison Garden of {who} (Hexen): {n} "
+                 f"round{'s' if n != 1 else ''} left, then rival units on it and around it "
+                 "are vanquished"} for k, n in _state(state, p)["gardens"].items()]
+
+    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        s = _state(state, p)
+        out: list[dict[str, Any]] = [
+            {"unit": uid, "kind": "quarry", "seat": p, "letter": "Q",
+             "label": "Divine Quarry of Hexen"} for uid in s["quarry"]
+            if uid not in s["fallen"] and state.units[uid].sq >= 0]
+        out += [{"unit": int(k), "kind": "witchs_ladder", "seat": p, "letter": f"L{n}",
+                 "label": f"Witch's Ladder: {n} round{'s' if n != 1 else ''} left"}
+                for k, n in s["ladders"].items()]
+        return out
 
     # -- path ------------------------------------------------------------------------------------
     def won(self, state: DarkleafState, p: int) -> bool:

@@ -835,6 +835,7 @@ class DarkleafState(State):
             roll=self.roll if self.rolled >= 0 else None, last_roll=self.last_roll,
             territory_marks=[m for p in (0, 1)
                              for m in self.clans[p].territory_marks(self, p)],
+            unit_marks=[m for p in (0, 1) for m in self.clans[p].unit_marks(self, p)],
             last_move=json.loads(json.dumps(self.last_move)) if self.last_move else None,
             held=[self.units[uid].sq for uid, turn in self.held.items()
                   if turn >= self.turns and self.units[uid].sq >= 0],

@@ -481,6 +481,18 @@ class Wibo(Clan):
     def holds(self, state: DarkleafState, u: Unit) -> bool:
         return self.held(state, u) or self.in_stasis(state, u)
 
+    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+        s = _state(state, p)
+        out: list[dict[str, Any]] = [
+            {"unit": int(k), "kind": "regrowth", "seat": p, "letter": "RR",
+             "label": "Rival Regrowth: cannot be used or moved this turn"}
+            for k, until in s["held"].items() if state.turns <= until
+            and state.units[int(k)].sq >= 0]
+        out += [{"unit": uid, "kind": "stasis", "seat": p, "letter": "E",
+                 "label": "The Endless: in stasis, invulnerable, never moved nor used"}
+                for uid in s["stasis"] if state.units[uid].sq >= 0]
+        return out
+
     # -- path --------------------------------------------------------------------------------
     def seated(self, state: DarkleafState, p: int) -> int:
         return sum(1 for u in state.on_board(p) if u.kind == "pawn" and state.in_seat(p, u.sq))
