@@ -64,7 +64,8 @@ class Replay:
             done = game.action_from_json(action)
             # A secret move (a bid, a face-down coin) is named only to its own
             # seat; the log tells the others what was revealed, and when.
-            label = done.label if self.viewer == seat else done.public_label
+            label = state.action_label(seat, done) if self.viewer == seat \
+                or not done.secret else done.public_label
             last = f"{game.seat_name(seat)}: {label}"
         names = [game.seat_name(i) for i in range(state.num_players)]
         whose = "the spectator" if self.viewer is None else names[self.viewer]

@@ -318,7 +318,8 @@ class Session:
     def choices(self, seat: int | None) -> list[Choice]:
         if seat is None:
             return []
-        return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+        return [{"index": i, "kind": a.kind, "label": self.state.action_label(seat, a),
+                 "json": a.to_json()}
                 for i, a in enumerate(self.state.legal_actions(seat))]
 
     def act(self, index: int) -> None:
@@ -428,7 +429,8 @@ class Session:
         assert seat is not None
         game = self.state.game
         mover, action = self.state.history[-1]
-        label = action.label if self.shown == mover else action.public_label
+        label = self.state.action_label(mover, action) if self.shown == mover \
+            or not action.secret else action.public_label
         if seat == self.shown or len(self.humans()) == 1:
             return "Undo your last move", f"Takes back: {label}.", False
         name = game.seat_name(seat)

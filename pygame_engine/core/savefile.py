@@ -129,7 +129,8 @@ def undo_refusal(state: State, player: int, viewer: int | None = None) -> str | 
     if last_player != player:
         return "Another seat has acted since your last move."
     if state.barriers[-1]:
-        label = action.label if viewer == last_player else action.public_label
+        label = state.action_label(last_player, action) if viewer == last_player \
+            or not action.secret else action.public_label
         return f"'{label}' revealed hidden information or a random outcome."
     return None
 
