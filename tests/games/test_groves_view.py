@@ -19,6 +19,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.rules import Attach, Buy, ChooseGrove, GrovesState, Place, Visit
 from web.views import groves as view_module
+from web.views.markup import esc
 
 
 class _Checker(HTMLParser):
@@ -424,6 +425,10 @@ def test_a_spirit_keeps_its_key_from_the_hand_to_its_grove() -> None:
     assert 'data-key="sp-0-white-0"' in after and after.count('data-key="sp-0-yellow-0"') == 1
 
 
+#: The keyed grove's outline carries the last-move mark.
+MARKED = r'[^>]*><title>[^<]*</title><polygon [^>]*class="last-move"'
+
+
 def test_a_bought_grove_keeps_its_key_from_the_row_to_the_realm() -> None:
     s = started()
     s.row = ["y1", "g1", "b1", "o1"]
@@ -435,13 +440,13 @@ def test_a_bought_grove_keeps_its_key_from_the_row_to_the_realm() -> None:
     html = view_module.render_board(s.view(1), choices(s, 1), {})
     # Being attached: still drawn (in its slot), marked as the last move.
     assert _key_of(html, "Glimmer Meadow") == "grove-y1"
-    assert re.search(r'aria-label="Glimmer Meadow[^"]*being attached\)" data-key="grove-y1"[^>]* '
-                     r'class="gv-grove last-move"', html)
+    assert re.search(r'aria-label="Glimmer Meadow[^"]*being attached\)" data-key="grove-y1"'
+                     + MARKED, html)
     s.apply(1, Attach(-1, 1))
     html = view_module.render_board(s.view(1), [], {})
     realm = html[html.index("Amber&#x27;s realm"):]
-    assert re.search(r'aria-label="Glimmer Meadow[^"]*" data-key="grove-y1"[^>]* '
-                     r'class="gv-grove last-move"', realm)
+    assert re.search(r'aria-label="Glimmer Meadow[^"]*" data-key="grove-y1"' + MARKED, realm)
+    assert html.count("last-move") == 1
     assert html.count('data-key="grove-y1"') == 1
     # Starting groves are keyed by seat: each realm has its own Crystal Spring.
     assert 'data-key="grove-0-crystal"' in html and 'data-key="grove-1-crystal"' in html
@@ -452,7 +457,37 @@ def test_last_move_marks_a_spirit_sent_to_the_tree() -> None:
     _hold(s, 1, "white", "white")
     s.apply(1, Visit("white", "portal"))
     html = view_module.render_board(s.view(0), [], {})
-    marked = re.findall(r'<g role="img" aria-label="white spirit" data-key="([^"]+)" '
-                        r'class="last-move"', html)
+    marked = re.findall(r'<g role="img" aria-label="white spirit" data-key="([^"]+)">'
+                        r'<circle [^>]*class="last-move"', html)
     assert marked == ["sp-1-white-0"]
-    assert 'class="gv-grove last-move"' not in html
+    assert html.count("last-move") == 1
+
+
+def test_replay_names_the_grove_not_its_cell() -> None:
+    """The replay's line about the last move says which grove, in the players'
+    words: no coordinates like "(-3,1)"."""
+    from web.replay import Replay
+    from web.session import Setup
+
+    s = GAMES["groves"].new_game(2, 5)
+    assert isinstance(s, GrovesState)
+    rng = Rng(5)
+    moves: list[list[Any]] = []
+    seen = 0
+    while not s.is_over() and seen < 12:
+        seat = s.active_players()[0]
+        legal = s.legal_actions(seat)
+        action = legal[rng.randrange(len(legal))]
+        moves.append([seat, action.to_json()])
+        s.apply(seat, action)
+        if action.kind in ("place", "attach", "buy"):
+            replay = Replay(Setup("groves", ("human", "human"), 5), list(moves))
+            replay.go(len(moves))
+            line = replay.regions()["actions"]
+            grove = s.players[getattr(action, "owner", seat)].realm.get(
+                (getattr(action, "q", 0), getattr(action, "r", 0)))
+            assert not re.search(r"\(-?\d+, ?-?\d+\)", line), line
+            if action.kind == "place" and grove is not None:
+                assert esc(data.ALL_GROVES[grove].name) in line, line
+            seen += 1
+    assert seen >= 12

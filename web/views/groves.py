@@ -20,8 +20,8 @@ Table contract: every movable component carries a stable ``data-key``
 (``grove-<id>`` for a bought grove from the row to its realm, ``grove-<seat>-<id>``
 for starting groves, ``sp-<seat>-<colour>-<n>`` for a spirit from its seat's
 hand to the grove or Tree area it is sent to, ``hollow-<n>`` for the wraiths of
-the solo track); the last move's grove or spirit has the class ``last-move``
-(and an orange outline drawn here).
+the solo track); the outline of the last move's grove or spirit has the class ``last-move``
+(style.css draws the mark).
 
 Placing a spirit is a local step and a click: pick one of your drawn
 spirits (``data-ui="spirit=<colour>"``; skipped when you hold one kind),
@@ -56,10 +56,10 @@ RESOURCE_NAME = {"earth": "earth", "light": "light", "water": "water", "crystal"
                  "dominion": "dominion"}
 AREA_TEXT = {"groves": "Buy a grove", "bonus": "Summoning card", "portal": "Portal piece"}
 TARGET = "#1a4fd6"
-LAST = "#d96b00"  # the last move's outline
 FONT = 12  # the smallest text drawn anywhere
 NO_SHRINK = "max-width:none;display:block"  # SVGs keep scale 1 (see the module doc)
-PAN_BOX = "overflow-x:auto;max-width:100%;-webkit-overflow-scrolling:touch"
+# width 0 and min-width 100%: a wide realm never widens the page, it pans in its box.
+PAN_BOX = "overflow-x:auto;width:0;min-width:100%;-webkit-overflow-scrolling:touch"
 
 
 # -- icons --------------------------------------------------------------------
@@ -240,19 +240,15 @@ def fact(kind: str, count: Any, words: str) -> str:
 def spirit_disc(cx: float, cy: float, spirit: str, r: float = 12.0, key: str | None = None,
                 last: bool = False) -> str:
     """A spirit token: a disc with its letter (never under 12 px)."""
-    parts = []
-    if last:
-        parts.append(tag("circle", {"cx": f"{cx:.1f}", "cy": f"{cy:.1f}", "r": f"{r + 4:.1f}",
-                                    "fill": "none", "stroke": LAST, "stroke_width": 3}))
-    parts += [tag("circle", {"cx": f"{cx:.1f}", "cy": f"{cy:.1f}", "r": r,
-                             "fill": SPIRIT_FILL[spirit], "stroke": "#333", "stroke_width": 1}),
+    parts = [tag("circle", {"cx": f"{cx:.1f}", "cy": f"{cy:.1f}", "r": r,
+                            "fill": SPIRIT_FILL[spirit], "stroke": "#333", "stroke_width": 1,
+                            "class": "last-move" if last else None}),
               tag("text", {"x": f"{cx:.1f}", "y": f"{cy + max(FONT, r) * 0.37:.1f}",
                            "text_anchor": "middle", "font_size": f"{max(FONT, r):.0f}",
                            "font_weight": "700", "fill": SPIRIT_INK[spirit]},
                   SPIRIT_LETTER[spirit])]
     return tag("g", {"role": "img", "aria_label": "a wraith" if spirit == "wraith"
-                     else f"{spirit} spirit", "data_key": key,
-                     "class": "last-move" if last else None}, *parts)
+                     else f"{spirit} spirit", "data_key": key}, *parts)
 
 
 def _hex_centre(q: int, r: int) -> tuple[float, float]:
@@ -302,7 +298,8 @@ def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None
     label = grove_label(g) + extra
     info = ALL_GROVES[g["id"]]
     parts = [tag("polygon", {"points": _hex_points(cx, cy), "fill": GROVE_TINT[g["colour"]],
-                             "stroke": "#7d7560", "stroke_width": 1.2})]
+                             "stroke": "#7d7560", "stroke_width": 1.2,
+                             "class": "last-move" if last else None})]
     # Top to bottom, the narrow ends of the hex holding the short rows: the
     # dominion the grove is worth, its name, its cost on a grey tag, its
     # reward, and its bonus behind a disc of its colour.
@@ -338,11 +335,8 @@ def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None
     if g.get("occupant"):
         parts.append(spirit_disc(cx, cy + 18, g["occupant"], r=14, key=occupant_key,
                                  last=occupant_last))
-    if last:
-        parts.append(tag("polygon", {"points": _hex_points(cx, cy, HEX - 3), "fill": "none",
-                                     "stroke": LAST, "stroke_width": 4}))
     attrs: dict[str, Any] = {"aria_label": label, "data_key": key}
-    classes = ["gv-grove"] + (["last-move"] if last else [])
+    classes = ["gv-grove"]
     if action is not None:
         parts.append(tag("polygon", {"points": _hex_points(cx, cy, HEX - 5), "fill": "none",
                                      "stroke": TARGET, "stroke_width": 3.5,
@@ -823,7 +817,9 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
     parts.append(tag("div", {"class": "groves-top", "style": "display:flex;flex-wrap:wrap;"
                              "gap:12px;align-items:flex-start;margin-bottom:12px"}, *top))
     if others:
-        parts.append(tag("div", {"class": "players"}, *(area(p) for p in others)))
+        parts.append(tag("div", {"class": "players", "style": "grid-template-columns:"
+                                 "repeat(auto-fill,minmax(min(100%,330px),1fr))"},
+                         *(area(p) for p in others)))
     parts.append(_supplies(view))
     return tag("div", {"class": "groves"}, *parts)
 
