@@ -451,19 +451,25 @@ def test_endless_dispels_witchs_ladder() -> None:
 
 def test_wibo_path() -> None:
     state = fresh("wibo", "murg")
+    for f in "abcde":
+        put(state, W, "pawn", f"{f}1")
+    put(state, W, "pawn", "f2")
+    put(state, X, "king", "e8")
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("f2"), sq("f1")))  # the sixth pawn arrives mid-turn
+    assert CLANS["wibo"].progress(state, W)["text"] == "Wibo pawns in the Seat 6 of 6"
+    assert state.winner is None and state.phase == "slot"  # not won until the turn ends
+    state.apply(W, Keep())
+    assert state.winner == W
+    # Six pawns brought home during the rival's turn count only when a Wibo turn ends.
+    state = fresh("wibo", "murg")
     for f in "abcdef":
         put(state, W, "pawn", f"{f}1")
     put(state, X, "king", "e8")
-    assert CLANS["wibo"].progress(state, W)["text"] == "Wibo pawns in the Seat 6 of 6"
-    # During the rival's turn nothing happens: the Wibo must END a turn so.
     turn(state, X, 1)
     state._apply(X, Cancel())
     state._apply(X, Keep())
     assert state.winner is None and state.current == W
-    turn(state, W, 1)
-    state._apply(W, Cancel())
-    state._apply(W, Keep())
-    assert state.winner == W
 
 
 def test_morph_needs_a_pawn_to_become() -> None:
