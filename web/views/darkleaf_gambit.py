@@ -671,6 +671,15 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
         else:
             text += ": use the buttons of the action bar."
         return text
+    step = view["clans"][view.get("current", 0)].get("state", {}).get("step")
+    if kinds & {"morph", "seed"}:
+        return ("Morph: click a rival framed in red beside the unit that journeyed (3 or more "
+                "turns it into your pawn), or roll no more with the action bar.")
+    if step == "retreat" and "roll" in kinds:
+        return ("The Morph worked: roll a third bone to pull back toward your Seat, or roll "
+                "no more (action bar).")
+    if step == "retreating" and "journey" in kinds:
+        return "Pull back: click a highlighted territory toward your Seat, or stop (action bar)."
     if kinds & {"journey", "hunt", "pivot", "leap"} or (
             "declare" in kinds and any(o.choice["kind"] == "declare" for o in
                                        (x for xs in plan.units.values() for x in xs))):
