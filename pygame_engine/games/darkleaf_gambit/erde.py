@@ -98,6 +98,10 @@ class Erde(Clan):
     def vulnerable(self, state: DarkleafState, u: Unit, by: int | None) -> bool:
         return super().vulnerable(state, u, by) and not self.in_wall(state, u)
 
+    def may_become_invulnerable(self, state: DarkleafState, u: Unit) -> bool:
+        """A sage may join the wall (so it is never chosen as Hexen's Divine Quarry)."""
+        return bool(self.guide(u).get("wall"))
+
     # -- journeys ----------------------------------------------------------------------------
     def moves(self, state: DarkleafState, u: Unit, longest: int) -> list[tuple[int, int]]:
         """(territory, distance) pairs ``u`` could journey to, up to ``longest``:
@@ -142,25 +146,34 @@ class Erde(Clan):
         return {"left": st["split_left"], "parts": st["split_parts"],
                 "moved": list(st["split_moved"]), "must": st["split_must"], "started": True}
 
-    def _candidates(self, state: DarkleafState, p: int, left: int, moved: list[int]
-                    ) -> dict[int, list[tuple[int, int]]]:
+    def _candidates(self, state: DarkleafState, p: int, left: int, moved: list[int],
+                    reaches: dict[str, list[set[int]]]) -> dict[int, list[tuple[int, int]]]:
         out: dict[int, list[tuple[int, int]]] = {}
         for u in state.on_board(p):
             if u.uid in moved or state.stuck(u) or not self.may_journey(state, u):
                 continue
-            out[u.uid] = self.moves(state, u, max(state.journey_reach(p, u, left)))
+            out[u.uid] = self.moves(state, u, max(reaches[u.kind][left], default=0))
         return out
 
     @staticmethod
-    def _wholes(state: DarkleafState, p: int, cands: dict[int, list[tuple[int, int]]],
-                left: int) -> dict[int, set[int]]:
+    def _reaches(state: DarkleafState, p: int, left: int) -> dict[str, list[set[int]]]:
+        """Per unit type, the distances a journey of each roll 0..``left`` may cover."""
+        out: dict[str, list[set[int]]] = {}
+        for u in state.on_board(p):
+            if u.kind not in out:
+                out[u.kind] = [set()] + [set(state.journey_reach(p, u, n))
+                                         for n in range(1, left + 1)]
+        return out
+
+    @staticmethod
+    def _wholes(state: DarkleafState, cands: dict[int, list[tuple[int, int]]], left: int,
+                reaches: dict[str, list[set[int]]]) -> dict[int, set[int]]:
         """Per unit, the rolls up to ``left`` for which it has a whole journey."""
         out: dict[int, set[int]] = {}
         for uid, ms in cands.items():
             dists = {k for _, k in ms}
-            u = state.units[uid]
-            out[uid] = {n for n in range(1, left + 1)
-                        if dists & set(state.journey_reach(p, u, n))}
+            by_roll = reaches[state.units[uid].kind]
+            out[uid] = {n for n in range(1, left + 1) if dists & by_roll[n]}
         return out
 
     def part_moves(self, state: DarkleafState, p: int) -> tuple[list[Action], bool]:
@@ -169,12 +182,13 @@ class Erde(Clan):
         left, parts, moved = sp["left"], sp["parts"], sp["moved"]
         if left <= 0 or parts <= 0:
             return [], True
-        cands = self._candidates(state, p, left, moved)
-        wholes = self._wholes(state, p, cands, left)
+        reaches = self._reaches(state, p, left)
+        cands = self._candidates(state, p, left, moved, reaches)
+        wholes = self._wholes(state, cands, left, reaches)
         acts: list[Journey] = []
         for uid, ms in cands.items():
             u = state.units[uid]
-            reach = set(state.journey_reach(p, u, left))
+            reach = reaches[u.kind][left]
             for t, k in ms:
                 if k in reach or (k < left and parts >= 2 and self._feasible(
                         cands, wholes, left - k, parts - 1, {uid})):
