@@ -193,6 +193,13 @@ def test_invulnerable_rook_and_flow() -> None:
     rolled(state, F, 2)
     state.apply(F, Journey(sq("c3"), sq("c5")))
     assert rook2.sq == sq("c7")  # but Flowed on the board
+    king = state.royals(R)[0]
+    state.move(king, sq("g8"))
+    state.counters.append(["Sheltering Boughs", 2, R])  # no royal can be vanquished
+    put(state, F, "pawn", "g6")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("g6"), sq("g7")))
+    assert king.sq == sq("g8") and CLANS["ferrymen"].progress(state, F)["done"] == 0
 
 
 def plated(state: DarkleafState, name: str) -> Unit:
@@ -716,3 +723,24 @@ def test_view_marks_reclaimed_flow_and_held() -> None:
         markup
     state.held[king.uid] = state.turns
     assert "held by Unrelenting Tide" in render_board(state.view(None), [], {})
+
+
+@pytest.mark.parametrize("policy", ["first", "last", "first-or-last"])
+@pytest.mark.parametrize(("clan1", "clan2"), [
+    ("ferrymen", "erde"), ("erde", "ferrymen"), ("ferrymen", "ferrymen"), ("erde", "erde"),
+    ("erde", "murg"), ("huldra", "ferrymen")])
+def test_stubborn_play_ends(clan1: str, clan2: str, policy: str) -> None:
+    """Always the first (or last) legal action: the game still ends within
+    ``max_actions`` and no active seat is ever left without an action."""
+    from tests.test_conformance import POLICIES
+
+    pick = POLICIES[policy]
+    rng = Rng(9)
+    state = GAME.new_game(2, 9, {"clan1": clan1, "clan2": clan2, "will": "curses"})
+    most = GAME.max_actions(2, state.options)
+    while not state.is_over():
+        active = state.active_players()
+        assert active and all(state.legal_actions(p) for p in active)
+        p = active[0]
+        state.apply(p, pick(state.legal_actions(p), rng))
+        assert len(state.history) <= most
