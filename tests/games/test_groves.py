@@ -1493,6 +1493,7 @@ def test_rules_page_lists_components() -> None:
 #: counted thing in the plural, zero of anything, a cell's coordinates, an
 #: internal step or card id, an empty list.
 BAD_WORDS = re.compile(r"\(s\)|\b1 (crystals|spirits|wraiths|elements)\b|\b0 [a-z]"
+                       r"|\b([2-9]|\d\d+) (crystal|spirit|wraith|element)\b"
                        r"|\(-?\d+, ?-?\d+\)|\((element|either|trade|spirit|white|cull|draw|buy|"
                        r"repel|spawn|recall|banish|groves|bonus|portal)\)"
                        r"|\b(yellow|orange|green|blue|wraith)-(yellow|orange|green|blue)\b"
@@ -1559,6 +1560,14 @@ def test_event_words_for_counts() -> None:
     s.apply(1, Visit("white", "groves"))
     s.apply(1, Decline())
     assert "Amber buys no grove." in [e.text for e in s.log]
+    assert Decline().label == "Decline"
+    assert s.action_label(0, Decline()) == "Decline"  # nothing pending: the plain label
+    s.pending = [("gain", "2C")]
+    assert s.action_label(0, Decline()) == "Decline the reward (2 crystals)"
+    s.pending = [("buy",)]
+    assert s.action_label(0, Decline()) == "Buy no grove"
+    s.pending = [("recall",)]
+    assert s.action_label(0, Decline()) == "Do not use the yellow power"
     draws = [e.text for e in s.log if e.kind == "draw"]
     assert all(re.search(r"draws (a|\d) ", t) for t in draws), draws
     assert Buy(0).label.endswith("(1 crystal)") and Buy(1).label.endswith("(2 crystals)")

@@ -674,6 +674,10 @@ class GrovesState(State):
             gid = self.players[player].realm.get(cell) or self._attaching()
             if gid is not None:
                 return f"Attach {GROVES[gid].name}{self._beside(player, cell)}"
+        if isinstance(action, Decline) and self.pending:
+            words = declined(self.pending[0])
+            return {"buys no grove": "Buy no grove"}.get(
+                words, words.replace("does not use", "Do not use").replace("declines", "Decline"))
         if isinstance(action, Buy) and 0 <= action.slot < len(self.row):
             gid = self.row[action.slot] or self._attaching()
             if gid is not None:
@@ -791,7 +795,8 @@ class GrovesState(State):
         cell = (a.q, a.r)
         gid = owner.realm[cell]
         grove = ALL_GROVES[gid]
-        who, where = seat_name(player), f"{grove.name} in {seat_name(a.owner)}'s realm"
+        whose = "their" if a.owner == player else f"{seat_name(a.owner)}'s"
+        who, where = seat_name(player), f"{grove.name} in {whose} realm"
         if owner.occupants.get(cell) == "wraith":
             owner.occupants[cell] = a.spirit
             self.sent.append((player, a.spirit, f"{a.owner},{a.q},{a.r}"))
@@ -969,7 +974,8 @@ class GrovesState(State):
             got = [self._take_random(pl.bag) for _ in range(min(step[1], sum(pl.bag.values())))]
             for s in got:
                 pl.hand[s] += 1
-            return [Event("draw", f"{who} draws {spirits_words(got)} more from their bag.",
+            more = "1 more spirit" if len(got) == 1 else f"{len(got)} more spirits"
+            return [Event("draw", f"{who} draws {more} from their bag: {spirits_words(got)}.",
                           data=seat, reveal=True)]
         if kind == "buy":
             assert isinstance(action, Buy)
@@ -995,7 +1001,7 @@ class GrovesState(State):
 
     def _gain_event(self, player: int, want: dict[str, int], verb: str = "") -> list[Event]:
         got = self._gain(self.players[player], want)
-        text = " + ".join(f"{k} {w}" for w, k in got.items() if k) or "nothing (supply empty)"
+        text = bundle_words(got) if any(got.values()) else "nothing (the supply is empty)"
         lead = f"{seat_name(player)} {verb} and " if verb else f"{seat_name(player)} "
         return [Event("gain", f"{lead}gains {text}.", data={"seat": player, "got": got})]
 
