@@ -47,10 +47,9 @@ def _option_notes(game: Game) -> list[str]:
         seen.add(key)
         items = [tag("li", {}, tag("strong", {}, esc(option.choice_label(v) + ":")), " ",
                      esc(option.choice_note(v))) for v in option.choices if option.choice_note(v)]
-        labels = " and ".join(o.label for o in game.options
-                              if (o.choices, o.choice_notes) == key)
-        out.append(tag("details", {"class": "option-notes"},
-                       tag("summary", {}, esc(f"What the choices mean ({labels})")),
+        labels = ", ".join(o.label for o in game.options if (o.choices, o.choice_notes) == key)
+        out.append(tag("details", {"class": "option-notes", "aria_label": f"About: {labels}"},
+                       tag("summary", {}, "What each choice means"),
                        tag("ul", {}, *items)))
     return out
 
