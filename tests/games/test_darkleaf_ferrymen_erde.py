@@ -744,3 +744,17 @@ def test_stubborn_play_ends(clan1: str, clan2: str, policy: str) -> None:
         p = active[0]
         state.apply(p, pick(state.legal_actions(p), rng))
         assert len(state.history) <= most
+
+
+def test_unrelenting_tide_against_deep_roots() -> None:
+    """The Wibo queen slides one territory at most (Deep Roots via ``state.move_limit``)."""
+    state = cleared("ferrymen", "wibo")
+    put(state, F, "king", "a1")
+    queen = put(state, R, "queen", "e5")
+    i = CLANS["ferrymen"].index("unrelenting_tide")
+    state.relics[F][i] = 1
+    state.relic_pool -= 1
+    state.current, state.phase, state.pending = F, "upkeep", []
+    state.apply(F, Spend("unrelenting_tide"))
+    state.apply(F, Choose("west"))
+    assert queen.sq == sq("d5")
