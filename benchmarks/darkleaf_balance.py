@@ -33,7 +33,7 @@ def wilson(score: float, n: int, z: float = Z90) -> tuple[float, float]:
 
     >>> low, high = wilson(0.5, 60)
     >>> round(low, 3), round(high, 3)
-    (0.395, 0.605)
+    (0.396, 0.604)
     """
     if n == 0:
         return 0.0, 1.0
