@@ -179,6 +179,7 @@ async function think(step) {
   apply(screen);
 }
 
+const shownMarkup = new Map();
 // Replacing the markup drops keyboard focus to <body>: put it back on the same
 // control, else on the next thing to press, so keyboard players keep their place.
 function render(regions) {
@@ -188,7 +189,10 @@ function render(regions) {
   const started = performance.now();
   for (const [name, html] of Object.entries(regions)) {
     const element = $(name);
-    if (element.innerHTML === html) continue;
+    // Compared with the markup last put there (the browser's own serialisation
+    // differs), so a region that did not change is left alone under the pointer.
+    if (shownMarkup.get(name) === html && element.isConnected) continue;
+    shownMarkup.set(name, html);
     const before = reducedMotion.matches ? null : keyedBoxes(element);
     element.innerHTML = html;
     if (before?.size) animateMoves(element, before);
@@ -212,7 +216,7 @@ function render(regions) {
 // Nothing moves when the person asks for reduced motion.
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const MOTION_MS = 250;
-window.woodlandMotion = {moved: 0, faded: 0};  // counted for tests
+window.woodlandMotion = {moved: 0, faded: 0, render: (regions) => render(regions)};  // for tests
 
 function keyedBoxes(region) {
   const boxes = new Map();
@@ -320,13 +324,17 @@ document.addEventListener("keydown", (event) => {
   if (body.dataset.status !== "replay" || event.altKey || event.ctrlKey || event.metaKey) return;
   const bar = document.querySelector("#actions .replay");
   if (!bar || event.target.closest?.("input, select, textarea")) return;
-  const position = Number(bar.dataset.position);
+  // Keys pressed faster than the answers come add up.
+  const position = replayAim ?? Number(bar.dataset.position);
   const total = Number(bar.dataset.total);
   const to = {ArrowLeft: position - 1, ArrowRight: position + 1, Home: 0, End: total}[event.key];
   if (to === undefined) return;
   event.preventDefault();
-  if (to >= 0 && to <= total && to !== position) sendUi("goto", String(to));
+  if (to < 0 || to > total || to === position) return;
+  replayAim = to;
+  sendUi("goto", String(to)).finally(() => { if (replayAim === to) replayAim = null; });
 });
+let replayAim = null;
 
 function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));

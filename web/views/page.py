@@ -90,7 +90,8 @@ def toolbar(has_bots: bool, speed: str, paused: bool, over: bool) -> str:
         speeds = [tag("option", {"value": key, "selected": key == speed}, label)
                   for key, label in SPEED_LABELS.items()]
         parts.append(tag("label", {"class": "speed"}, "AI speed ",
-                         tag("select", {"data_ui_select": "speed"}, *speeds)))
+                         tag("select", {"data_ui_select": "speed", "aria_label": "AI speed"},
+                             *speeds)))
         parts.append(tag("button", {"type": "button", "data_ui": "pause=toggle",
                                     "aria_pressed": "true" if paused else "false"},
                          "Resume" if paused else "Pause"))
@@ -142,11 +143,10 @@ def replay_controls(position: int, total: int, viewer: int | None, names: list[s
     play = tag("button", {"type": "button", "data_ui": "play=toggle",
                           "class": "icon-button primary",
                           "aria_label": play_label, "title": play_label,
-                          "aria_pressed": "true" if playing else "false",
                           "disabled": total == 0},
                _icon("pause" if playing else "play"))
     paces = tag("label", {"class": "pace"}, "Pace ",
-                tag("select", {"data_ui_select": "pace"},
+                tag("select", {"data_ui_select": "pace", "aria_label": "Pace"},
                     *[tag("option", {"value": key, "selected": key == pace}, label)
                       for key, label in PACE_LABELS.items()]))
     slider = tag("input", {"type": "range", "min": 0, "max": total, "value": position,
@@ -156,7 +156,8 @@ def replay_controls(position: int, total: int, viewer: int | None, names: list[s
     viewers += [tag("option", {"value": str(i), "selected": viewer == i}, esc(name))
                 for i, name in enumerate(names)]
     choose_view = tag("label", {"class": "viewer"}, "Seen by ",
-                      tag("select", {"data_ui_select": "viewer"}, *viewers)) if names else tag(
+                      tag("select", {"data_ui_select": "viewer", "aria_label": "Seen by"},
+                          *viewers)) if names else tag(
         "span", {"class": "viewer note"}, "Unfinished: seen as a spectator.")
     where = f"Move {position} of {total}" + (f": {last_label}" if last_label else "")
     return tag("section", {"class": "replay", "aria_label": "Replay controls",

@@ -1,0 +1,278 @@
+"""The table as a player sees it, for every game, at 1280x800 and on a 360x740
+phone (issue 20): the bar and the board stay put across an AI turn and an
+error, text is legible, the place to act is in view, the replay plays by
+itself and by the keys, nothing moves under reduced motion, and axe finds
+no serious violation on the new screens."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .test_experience import BOOT_MS, open_game, serious_violations
+
+WIDTHS = ((1280, 800), (360, 740))
+
+#: One person against AIs, per game: the person acts within a few moves.
+GAMES = {
+    "ley-of-the-land": "?game=ley-of-the-land&seats=human,ai:easy&seed=3",
+    "ley-lines": "?game=ley-lines&seats=human,ai:easy,ai:easy&seed=3",
+    "groves": "?game=groves&seats=human,ai:easy&seed=3",
+    "leylines": "?game=leylines&seats=human,ai:easy&seed=3",
+    "darkleaf-gambit": "?game=darkleaf-gambit&seats=human,ai:easy&seed=3",
+}
+
+HUMAN_TURN = ("!document.body.dataset.thinking && document.querySelector("
+              "'#actions [data-action], #board [data-action], #board [data-ui]')")
+
+# Every frame: the board's top and the bar's top in document coordinates (the
+# bar's place in the flow: the undo row's top less the bar's height, since the
+# bar itself sticks to the window once scrolled past), and the bar's height.
+SAMPLE = """() => {
+  window.tableSamples = [];
+  const sample = () => {
+    const bar = document.getElementById('bar');
+    const undo = document.getElementById('undo').getBoundingClientRect();
+    const board = document.getElementById('board').getBoundingClientRect();
+    window.tableSamples.push({
+      board: Math.round(board.top + scrollY),
+      bar: Math.round(undo.top + scrollY - bar.offsetHeight),
+      height: bar.offsetHeight, status: document.getElementById('status').textContent,
+      alert: !document.getElementById('alert').hidden});
+    if (window.tableSampling) requestAnimationFrame(sample);
+  };
+  window.tableSampling = true;
+  requestAnimationFrame(sample);
+}"""
+
+
+def wait_for_human(page: Any) -> None:
+    page.wait_for_function(HUMAN_TURN, timeout=60_000)
+
+
+def act_once(page: Any) -> None:
+    """The first legal action the person can take (a selection first, if the
+    board asks for one: a coin, a tile, a unit)."""
+    target = page.locator("#actions [data-action]:visible, #board [data-action]:visible").first
+    if target.count() == 0:
+        page.locator("#board [data-ui]:visible").first.click()
+        target = page.locator("#actions [data-action]:visible, #board [data-action]:visible").first
+        target.wait_for(timeout=10_000)
+    target.click()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(
+        new_page: Callable[..., Any], game: str) -> None:
+    page = new_page()
+    for width, height in WIDTHS:
+        page.set_viewport_size({"width": width, "height": height})
+        if width == WIDTHS[0][0]:
+            open_game(page, GAMES[game])
+        wait_for_human(page)
+        page.evaluate(SAMPLE)
+        thought = False
+        for _ in range(6):  # until an AI has taken a turn
+            act_once(page)
+            page.wait_for_timeout(100)
+            page.wait_for_function(f"!document.querySelector('#overlay .handoff') && ({HUMAN_TURN}"
+                                   " || document.body.dataset.status === 'over')",
+                                   timeout=60_000)
+            statuses = page.evaluate("window.tableSamples.map(s => s.status)")
+            thought = any("thinking" in s for s in statuses)
+            if thought or page.evaluate("document.body.dataset.status") == "over":
+                break
+        assert thought, f"no AI turn was seen: {statuses[-3:]}"
+        undo = page.locator("#undo-button")
+        if undo.get_attribute("aria-disabled") == "true":
+            undo.click(force=True)  # refused: the reason shows as an error
+            expect(page.get_by_role("alert")).to_contain_text("Cannot undo")
+        else:  # an error all the same: an action the worker no longer accepts
+            page.evaluate("document.querySelector('#actions, #board').insertAdjacentHTML("
+                          "'beforeend', '<button data-action=\"99999\" id=\"stale\">x</button>')")
+            page.locator("#stale").click()
+            expect(page.get_by_role("alert")).to_be_visible()
+            page.evaluate("document.getElementById('stale').remove()")
+        page.wait_for_timeout(200)
+        samples = page.evaluate("window.tableSampling = false, window.tableSamples")
+        assert any(s["alert"] for s in samples)
+        for edge in ("board", "bar", "height"):
+            seen = sorted({s[edge] for s in samples})
+            assert seen[-1] - seen[0] <= 1, f"{edge} moved at {width}px: {seen}"
+
+
+# Every rendered text on the table (#game), as its rendered size in CSS px: an
+# HTML text's font size, an SVG text's font size times the SVG's scale there.
+TEXT_SIZES = """() => {
+  const sizes = [];
+  const walker = document.createTreeWalker(document.getElementById('game'), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el) continue;
+    if (!el.checkVisibility({visibilityProperty: true})) continue;
+    if (el.closest('[aria-hidden="true"] svg.icon, option, script, style')) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) {
+      const m = el.getScreenCTM();
+      if (m) size *= Math.sqrt(m.a * m.a + m.b * m.b);
+    }
+    sizes.push([Math.round(size * 10) / 10, node.textContent.trim().slice(0, 30)]);
+  }
+  return sizes;
+}"""
+
+#: Views that still draw text under 11 px (their engineers' part of issue 20).
+SMALL_TEXT_XFAIL: dict[str, str] = {}
+
+
+def _small_text_param(game: str) -> Any:
+    if game in SMALL_TEXT_XFAIL:
+        return pytest.param(game, marks=pytest.mark.xfail(strict=True,
+                                                          reason=SMALL_TEXT_XFAIL[game]))
+    return game
+
+
+@pytest.mark.parametrize("game", [_small_text_param(g) for g in sorted(GAMES)])
+def test_no_text_on_the_table_is_smaller_than_11_px(new_page: Callable[..., Any],
+                                                      game: str) -> None:
+    page = new_page()
+    report = []
+    for width, height in WIDTHS:
+        page.set_viewport_size({"width": width, "height": height})
+        if width == WIDTHS[0][0]:
+            open_game(page, GAMES[game])
+            wait_for_human(page)
+            act_once(page)  # mid-game, with the person to act again
+            wait_for_human(page)
+        page.wait_for_timeout(100)
+        sizes = page.evaluate(TEXT_SIZES)
+        assert len(sizes) > 10
+        small = sorted(s for s in sizes if s[0] < 11)
+        under_12 = sum(1 for s in sizes if s[0] < 12) / len(sizes)
+        if small:
+            report.append(f"{width}px: {len(small)} texts under 11 px, e.g. {small[:4]}")
+        if under_12 > 0.1:
+            report.append(f"{width}px: {under_12:.0%} of the texts under 12 px")
+    assert not report, "; ".join(report)
+
+
+IN_VIEW = """() => [...document.querySelectorAll('#actions [data-action], #board [data-action]')]
+  .some(el => { const r = el.getBoundingClientRect();
+                return r.width > 0 && r.bottom > 0 && r.right > 0
+                  && r.top < innerHeight && r.left < innerWidth; })"""
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
+def test_a_legal_action_is_in_view_when_a_person_is_to_act(
+        new_page: Callable[..., Any], game: str, size: tuple[int, int]) -> None:
+    page = new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, GAMES[game])
+    for _ in range(3):
+        wait_for_human(page)
+        if page.locator("#actions [data-action], #board [data-action]").count() == 0:
+            page.locator("#board [data-ui]:visible").first.click()  # a selection first
+            page.locator("#actions [data-action], #board [data-action]").first.wait_for(
+                timeout=10_000)
+        page.wait_for_function(IN_VIEW, timeout=3_000)  # a smooth scroll takes a moment
+        act_once(page)
+        page.wait_for_timeout(100)
+
+
+REPLAY_WHERE = "document.querySelector('#actions .replay')?.dataset.position"
+
+
+def replay_position(page: Any) -> int:
+    return int(page.evaluate(REPLAY_WHERE) or -1)
+
+
+def test_the_replay_plays_by_itself_and_by_the_keys(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=5")
+    page.get_by_label("AI speed").select_option("instant")
+    page.wait_for_function("document.querySelectorAll('#log li').length >= 12", timeout=60_000)
+    page.get_by_role("button", name="Pause").click()
+    page.wait_for_timeout(300)
+    page.goto(page.url + "&replay=1")
+    page.wait_for_function("document.body.dataset.status === 'replay'", timeout=BOOT_MS)
+    total = int(page.evaluate("document.querySelector('#actions .replay').dataset.total"))
+    assert total >= 6
+    page.keyboard.press("Home")
+    page.wait_for_function(f"{REPLAY_WHERE} === '0'", timeout=5_000)
+    page.get_by_label("Pace", exact=True).select_option("fast")
+    page.get_by_role("button", name="Play", exact=True).click()
+    page.wait_for_function(f"Number({REPLAY_WHERE}) >= 3", timeout=10_000)
+    page.get_by_role("button", name="Pause", exact=True).click()
+    page.wait_for_timeout(600)
+    paused_at = replay_position(page)
+    page.wait_for_timeout(600)
+    assert replay_position(page) == paused_at  # paused: it stays
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"{REPLAY_WHERE} === '{paused_at - 1}'", timeout=5_000)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"{REPLAY_WHERE} === '{paused_at + 1}'", timeout=5_000)
+    page.keyboard.press("End")
+    page.wait_for_function(f"{REPLAY_WHERE} === '{total}'", timeout=5_000)
+    expect(page.locator("#actions .replay .where")).to_contain_text(f"Move {total} of {total}")
+    page.locator(".replay-slider").fill("2")  # the slider goes to any move
+    page.wait_for_function(f"{REPLAY_WHERE} === '2'", timeout=5_000)
+    # The controls are drawn, not font glyphs; the page has no serious axe violation.
+    assert page.locator("#actions .replay svg.icon").count() >= 5
+    assert not re.search("[⏮⏭]", page.locator("#actions").inner_text())
+    assert serious_violations(page) == []
+
+
+# Two renders of one keyed piece in two places, and a new key the second time.
+MOVE_A_PIECE = """async () => {
+  const svg = (x) => `<svg width="300" height="100" viewBox="0 0 150 50">
+    <g data-key="piece" transform="translate(${x} 10)"><rect width="20" height="20"/></g>
+    ${x > 50 ? '<circle data-key="new" cx="10" cy="10" r="5"/>' : ''}</svg>
+    <div data-key="card" style="margin-left:${x}px; width: 40px">card</div>`;
+  window.woodlandMotion.render({board: svg(10)});
+  window.woodlandMotion.render({board: svg(100)});
+  const piece = document.querySelector('#board [data-key="piece"]');
+  const running = document.getAnimations().length;
+  const start = piece.getBoundingClientRect().left;
+  await new Promise(done => setTimeout(done, 400));
+  return {running, start, end: piece.getBoundingClientRect().left,
+          moved: window.woodlandMotion.moved, faded: window.woodlandMotion.faded,
+          after: document.getAnimations().length};
+}"""
+
+
+def test_pieces_glide_and_nothing_moves_with_reduced_motion(browser: Any, site_url: str,
+                                                            page: Any) -> None:
+    open_game(page, GAMES["ley-of-the-land"])
+    wait_for_human(page)
+    moved = page.evaluate(MOVE_A_PIECE)
+    # The piece and the card glide (it starts where it was, 90 user units = 180 px
+    # left of its new place, and ends there); the circle fades in.
+    assert moved["moved"] == 2 and moved["faded"] == 1 and moved["running"] == 3
+    assert moved["end"] - moved["start"] > 150 and moved["after"] == 0
+    context = browser.new_context(base_url=site_url, reduced_motion="reduce")
+    try:
+        still = context.new_page()
+        open_game(still, GAMES["ley-of-the-land"])
+        wait_for_human(still)
+        act_once(still)
+        wait_for_human(still)
+        assert still.evaluate("document.getAnimations().length") == 0
+        result = still.evaluate(MOVE_A_PIECE)
+        assert result["running"] == 0 and result["moved"] == 0 and result["faded"] == 0
+        assert result["start"] == result["end"]
+    finally:
+        context.close()
+
+
+def test_a_phone_table_passes_axe(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, GAMES["groves"])
+    wait_for_human(page)
+    assert serious_violations(page) == []
