@@ -39,6 +39,27 @@ best placement skips territories closed to ``unit``), ``state.stuck(u)`` (a unit
 held by Unrelenting Tide may not journey or relocate this turn; a clan that
 relocates its own units must check it), ``state.last_move`` (what the view
 marks: ``frm``, ``to`` and a clan's extras, such as Ferrymen's ``flow``).
+
+Hooks added with part 2 (Wildero Wibo, Hexen), each a no-op by default:
+
+- ``witness_loss(state, u)``: every clan hears of any vanquish (a Witch's
+  Ladder leaves with its host; a Divine Quarry counts as fallen).
+- ``may_become_invulnerable(state, u)``: the unit may become invulnerable
+  later (a Wibo pawn, an Erde sage), so it cannot be a Divine Quarry.
+- ``became_invulnerable(state, u)``: asked of every clan when a unit has
+  just become invulnerable (The Endless): curses on it end.
+- ``move_limit(state, u)``: how far anything but ``u``'s own journey may
+  move it (Deep Roots 1; stasis and Rival Regrowth 0); asked of both clans,
+  ``state.move_limit`` takes the least.
+- ``holds(state, u)``: the unit, of either clan, may not be used this turn
+  (Rival Regrowth, stasis); ``state.usable(u)``, and the core drops execute
+  and declare actions whose ``frm``/``unit`` is such a unit.
+- ``after_acquire(state, p, key)``: after power is acquired (Hexen may spend
+  a relic the turn they earn it).
+- ``unit_marks(state, p)``: the clan's marks on units for the view
+  (``{"unit", "kind", "letter", "label"}``: Quarry, Witch's Ladder, held).
+- ``extra_turn_actions`` / ``setup_actions`` (class numbers): what a turn
+  of this clan, and its setup questions, add to ``max_actions``' bound.
 """
 
 from __future__ import annotations
