@@ -186,10 +186,10 @@ def test_map_text_and_cells_are_large_enough_at_natural_size() -> None:
     assert f"min-width: {width:g}px" in svg.get("style", "").replace(".0px", "px")
     for t in svg.iter("text"):
         assert float(t.get("font-size", "0")) >= 12, t.text
-    hits = [r for g in svg.iter("g") if g.get("class", "").startswith("ll-target")
-            for r in g.iter("rect") if r.get("class") == "ll-hit"]
+    hits = [r for r in svg.iter("rect") if r.get("data-action") or r.get("data-ui")]
     assert hits and all(float(r.get("width", 0)) >= 32 and float(r.get("height", 0)) >= 32
                         for r in hits)
+    assert all(r.get("class") == "space target ll-hit" for r in hits)
 
 
 def test_table_contract_keys_last_move_and_focus() -> None:

@@ -56,12 +56,13 @@ PIPS: tuple[tuple[tuple[int, int], ...], ...] = (
 #: Styles of this view only (an SVG's <style> applies to the whole page, so
 #: every rule is scoped to the view's own classes).
 STYLE = """
-.ll-map .ll-hit { fill: transparent; }
-.ll-map .ll-target { cursor: pointer; }
-.ll-map .ll-target:hover .space, .ll-map .ll-target:focus .space { fill: #d8e6ff; }
-.ll-map .ll-target:focus { outline: none; }
-.ll-map .ll-target:focus-visible .space { stroke-width: 4; }
-.ll-map .ll-chosen .space { fill: #bcd3ff; stroke-dasharray: none; }
+.ll-map rect.space.target.ll-hit { fill: transparent; stroke: none; cursor: pointer; }
+.ll-map .ll-mark { fill: #fff6c8; stroke: #1a4fd6; stroke-width: 2.5; stroke-dasharray: 4 2;
+  pointer-events: none; }
+.ll-map .ll-hit:hover + .ll-mark, .ll-map .ll-hit:focus + .ll-mark { fill: #d8e6ff; }
+.ll-map .ll-hit:focus { outline: none; }
+.ll-map .ll-hit:focus-visible + .ll-mark { stroke-width: 4; }
+.ll-map .ll-chosen .ll-mark { fill: #bcd3ff; stroke-dasharray: none; }
 .ley-lines .ll-box { overflow-x: auto; overflow-y: hidden; contain: inline-size;
   border: 1px solid var(--line, #c9c2ad); border-radius: 10px; background: #f4f1e4; }
 .ley-lines .ll-players { list-style: none; padding: 0; margin: 0 0 0.6rem; display: flex;
@@ -211,14 +212,13 @@ def _target(view: dict[str, Any], space: int, hint: str, action: int | None = No
     """A highlighted space: the whole cell is the touch target, the dashed box its mark."""
     x, y = view["spaces"][space][:2]
     label = f"{_name(view, space)}: {hint}"
-    return tag("g", {"class": "ll-target" + (" ll-chosen" if chosen else ""),
-                     "data_action": action, "data_ui": ui, "role": "button", "tabindex": 0,
-                     "aria_label": label},
-               tag("title", {}, esc(label)),
+    return tag("g", {"class": "ll-target" + (" ll-chosen" if chosen else "")},
                tag("rect", {"x": x * CELL, "y": y * CELL, "width": CELL, "height": CELL,
-                            "class": "ll-hit"}),
+                            "class": "space target ll-hit", "data_action": action,
+                            "data_ui": ui, "role": "button", "tabindex": 0,
+                            "aria_label": label}, tag("title", {}, esc(label))),
                tag("rect", {"x": x * CELL + 2.5, "y": y * CELL + 2.5, "width": CELL - 5,
-                            "height": CELL - 5, "rx": 3, "class": "space target"}))
+                            "height": CELL - 5, "rx": 3, "class": "ll-mark"}))
 
 
 def map_bounds(view: dict[str, Any]) -> tuple[int, int]:

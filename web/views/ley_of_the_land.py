@@ -9,8 +9,9 @@ drawn on its button), then click a highlighted space on your board, which
 carries the action's ``data-action``.
 
 The table contract: a tile keeps ``data-key="tile-<id>"`` from the market to
-the board, cubes on a section are ``cubes-<seat>-<anchor>`` and the unused
-ones ``faerie-<seat>``/``wheat-<seat>``; what the last move placed carries
+the board and cubes on a section are ``cubes-<seat>-<anchor>`` (the unused
+ones are counts in the panel, not pieces: no key, so a reflow of the panel
+does not set them gliding); what the last move placed carries
 ``last-move``; the acting seat's own area (its panel and board, placed
 beside the market) carries ``data-focus``. Boards never draw below their
 natural size, where every text is at least 13 px and every space 44 px.
@@ -269,13 +270,11 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
             f"{player['money']} money"),
         tag("li", {"aria_label": f"{player['faerie_total']} Faerie cubes, "
                                  f"{player['faerie']} unused"},
-            tag("span", {"class": "lotl-cube F", "data_key": f"faerie-{p}",
-                         "aria_hidden": "true"}, "F"),
+            tag("span", {"class": "lotl-cube F", "aria_hidden": "true"}, "F"),
             f"{player['faerie_total']} ({player['faerie']} unused)"),
         tag("li", {"aria_label": f"{player['wheat_total']} Wheat cubes, "
                                  f"{player['wheat']} unused"},
-            tag("span", {"class": "lotl-cube W", "data_key": f"wheat-{p}",
-                         "aria_hidden": "true"}, "W"),
+            tag("span", {"class": "lotl-cube W", "aria_hidden": "true"}, "W"),
             f"{player['wheat_total']} ({player['wheat']} unused)"),
         tag("li", {}, f"largest section: {largest} triangle{'' if largest == 1 else 's'}",
             lead),
