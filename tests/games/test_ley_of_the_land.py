@@ -654,6 +654,12 @@ def test_investing_a_zero_bid_last_gains_nothing_in_words() -> None:
     s.apply(0, Frolick())
     s.apply(1, Invest())
     assert said(s, "invest") == "Amber invests last, but bid nothing: no money gained."
+    s2 = new()
+    bid_all(s2, 0, 0)
+    first = s2.active_players()[0]
+    s2.apply(first, Invest())
+    assert said(s2, "invest") == f"{s2.game.seat_name(first)} invests, but is not last: " \
+        "nothing gained."
 
 
 def test_random_games_log_no_faulty_counts_or_doubles() -> None:

@@ -460,7 +460,8 @@ class LeyOfTheLandState(State):
             text = (f"{who} invests last and doubles the bid: +{gain} money." if gain else
                     f"{who} invests last, but bid nothing: no money gained.")
             return [Event("invest", text, data={"seat": player})]
-        return [Event("invest", f"{who} invests, but is not last: the bid stays spent.",
+        spent = "the bid stays spent" if self.revealed[player] else "nothing gained"
+        return [Event("invest", f"{who} invests, but is not last: {spent}.",
                       data={"seat": player})]
 
     def _end_round(self) -> list[Event]:
