@@ -500,7 +500,7 @@ def _player_panel(view: dict[str, Any], p: int, keys: SpiritKeys) -> str:
     player = view["players"][p]
     names = view["names"]
     badges = [tag("span", {"class": "gv-score", "style": "margin-left:auto;font-weight:700;"
-                           "white-space:nowrap"},
+                           "white-space:nowrap"}, "Score ",
                   fact("dominion", f"{player['score']:g}",
                        f"Score now: {player['score']:g} dominion"))]
     for t in player["portals"]:
@@ -741,11 +741,9 @@ def _hand_picker(spirits: list[str], chosen: str | None) -> str:
                                       "aria_label": f"Choose a {s} spirit",
                                       "style": "min-height:40px;margin:0 6px 4px 0"},
                            svg, " ", esc(s)))
-    hint = ("Then click a highlighted grove or Tree area." if chosen
-            else "Choose which spirit to place.")
+    hint = "then click a highlighted grove or Tree area." if chosen else ""
     return tag("section", {"class": "groves-hand", "aria_label": "Spirit to place"},
-               tag("p", {"class": "hint"}, esc("Spirit to place: ") + "".join(buttons)),
-               tag("p", {"class": "hint"}, esc(hint)))
+               tag("p", {"class": "hint"}, esc("Place: ") + "".join(buttons), esc(hint)))
 
 
 def _setup_choice(view: dict[str, Any], legal: list[dict[str, Any]]) -> str:
