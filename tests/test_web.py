@@ -232,3 +232,22 @@ def test_every_game_has_an_end_screen(game_id: str) -> None:
     overlay = session.regions()["overlay"]
     check(overlay)
     assert 'id="final-scores"' in overlay and "Score breakdown" in overlay
+
+
+def test_the_lobby_counts_pictures_and_describes_every_game() -> None:
+    from web.lobby import ABOUT
+    from web.views.pictures import PICTURES, picture
+
+    lobby = render_lobby()
+    check(lobby)
+    assert "Five games" in lobby if len(GAMES) == 5 else f"{len(GAMES)} games" in lobby
+    for game_id, game in GAMES.items():
+        card = lobby.split(f'id="card-{game_id}"')[1].split("</article>")[0]
+        about, length = ABOUT[game_id]
+        assert esc(about) in card and length in card
+        assert f"{game.min_players}" in card  # players
+        drawn = picture(game_id)
+        check(drawn)
+        assert game_id in PICTURES and drawn in card and drawn.count("<") > 10
+    # A game without a picture of its own still gets a frame.
+    assert picture("no-such-game").startswith("<svg")

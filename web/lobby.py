@@ -11,6 +11,26 @@ from pygame_engine import GAMES
 from pygame_engine.core.game import Game, Option
 
 from .views.markup import esc, tag
+from .views.pictures import picture
+
+#: Each game in one line, and how long it lasts (rounds or turns counted over
+#: random playouts at the default number of players; Darkleaf Gambit's is the
+#: rule's limit). A game missing here still gets a card, without them.
+ABOUT: dict[str, tuple[str, str]] = {
+    "ley-of-the-land": ("Bid in secret for land tiles, then lay them so that green and "
+                        "yellow triangles join into diamonds and sections.", "about 20 rounds"),
+    "ley-lines": ("A piecepack game: hide coins as cairns on the map of Albion and Eire, then "
+                  "lay dominoes to send energy flowing through them.", "about 15 turns each"),
+    "groves": ("Draw spirits from your bag, send them to groves for elements and crystals, and "
+               "buy groves to grow your realm; solo against the Hollows of the Lost.",
+               "about 12 rounds"),
+    "leylines": ("Roll dice to travel the forest, gather resource cubes, bid at auction and "
+                 "fulfil contracts for gold.", "4 rounds"),
+    "darkleaf-gambit": ("A dice duel on a chessboard: two clans with their own units and "
+                        "skills race along their own path to victory.", "up to 50 rounds"),
+}
+
+NUMBERS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
 
 SEAT_CHOICES = (("human", "Human"), ("ai:easy", "AI · easy"), ("ai:normal", "AI · normal"),
                 ("ai:hard", "AI · hard"))
@@ -59,7 +79,8 @@ def default_players(game: Game) -> int:
 
 
 def _game_card(game: Game) -> str:
-    players = (f"{game.min_players} player" if game.min_players == game.max_players
+    players = (f"{game.min_players} player{'s' if game.min_players > 1 else ''}"
+               if game.min_players == game.max_players
                else f"{game.min_players}–{game.max_players} players")
     counts = [tag("option", {"value": n, "selected": n == default_players(game)}, str(n))
               for n in range(game.min_players, game.max_players + 1)]
@@ -72,12 +93,31 @@ def _game_card(game: Game) -> str:
                tag("label", {}, "Seed ", tag("input", {"name": "seed", "inputmode": "numeric",
                                                        "placeholder": "random", "size": 8})),
                tag("button", {"type": "submit", "class": "primary"}, "Start"))
+    about, length = ABOUT.get(game.id, ("", ""))
     return tag("article", {"class": "game-card", "id": f"card-{game.id}"},
+               picture(game.id),
                tag("h3", {}, esc(game.title)),
-               tag("p", {"class": "meta"}, esc(players), " · ",
-                   tag("a", {"href": f"./rules/{game.id}.html"}, "Rules")), form)
+               tag("p", {"class": "about"}, esc(about)) if about else "",
+               tag("p", {"class": "meta"}, esc(players), f" · {esc(length)}" if length else "",
+                   " · ", tag("a", {"href": f"./rules/{game.id}.html",
+                                    "aria_label": f"{esc(game.title)} rules"}, "Rules")), form)
+
+
+def count_words(n: int) -> str:
+    """How many games, in words.
+
+    >>> count_words(5)
+    'Five games'
+    """
+    word = NUMBERS[n] if n < len(NUMBERS) else str(n)
+    return f"{word} game{'s' if n != 1 else ''}"
 
 
 def render_lobby() -> str:
-    """All game cards, in registry order."""
-    return "".join(_game_card(g) for g in GAMES.values())
+    """How many games there are, then every game's card, in registry order."""
+    fewest = min((g.min_players for g in GAMES.values()), default=0)
+    most = max((g.max_players for g in GAMES.values()), default=0)
+    return (tag("p", {"class": "count"},
+                f"{count_words(len(GAMES))}, for {NUMBERS[fewest].lower()} to "
+                f"{NUMBERS[most].lower()} players:" if GAMES else "No games yet.")
+            + tag("div", {"class": "game-grid"}, *[_game_card(g) for g in GAMES.values()]))
