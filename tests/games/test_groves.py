@@ -1570,6 +1570,12 @@ def test_event_words_for_counts() -> None:
     assert s.action_label(0, Decline()) == "Do not use the yellow power"
     draws = [e.text for e in s.log if e.kind == "draw"]
     assert all(re.search(r"draws (a|\d) ", t) for t in draws), draws
+    # A short supply gives what it has, and says so without a zero.
+    s.crystal_supply = 1
+    assert s._gain_event(0, {"crystal": 2, "earth": 1})[0].text == \
+        "Moss gains 1 crystal + 1 earth."
+    s.crystal_supply = 0
+    assert s._gain_event(0, {"crystal": 2})[0].text == "Moss gains nothing (the supply is empty)."
     assert Buy(0).label.endswith("(1 crystal)") and Buy(1).label.endswith("(2 crystals)")
     assert Collect("2C").label == "Take 2 crystals" and Collect("1C").label == "Take 1 crystal"
     assert Collect("earth+earth").label == "Spend 2 earth to banish a wraith"
