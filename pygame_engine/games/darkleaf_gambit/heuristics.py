@@ -435,7 +435,10 @@ ACTION_SCORE["hexen"] = _hexen_score
 
 # -- Ferrymen and Erde (part 2) -------------------------------------------------------------
 #
-# Ferrymen: each royal Flowed off the edge is half the win; a rival royal on
+# The weights stay small: the evaluation turns the difference into a chance
+# through a logistic of temperature 7, and a lead of 30 points would make
+# every move look alike. Ferrymen: each royal Flowed off the edge is half the
+# win; a rival royal on
 # an edge with Ferrymen units near it is close to the next; Barbaric and
 # Ripple Effect add push. Their journeys head for the squares from which a
 # landing pushes the royal off (behind it, away from the edge, or upon it).
@@ -447,14 +450,16 @@ from .actions import Choose  # noqa: E402  (part 2's own block)
 from .erde import CENTRE, Erde  # noqa: E402
 from .ferrymen import NAMED_DIRECTIONS, Ferrymen, Push  # noqa: E402
 
-FLOWED_OFF = 20.0  # a rival royal Flowed off the edge once
+FLOWED_OFF = 8.0  # a rival royal Flowed off the edge once
 ROYAL_ON_EDGE = 2.5  # the rival royal on an edge, per Ferrymen unit within 2
 FERRY_NEAR = 0.35  # per territory between the nearest Flow unit and the rival royal
-RECLAIMED = 10.0  # an Erde centre territory Reclaimed
-ON_CENTRE = 4.0  # an Erde pawn on a centre territory still to Reclaim
-CENTRE_NEAR = 0.6  # per territory between a centre territory to Reclaim and the nearest pawn
-KING_NEAR = 1.5  # per territory between the Erde king and the centre, all four Reclaimed
-KING_WAITS = 0.4  # the same before that
+EDGE_PRESS = 0.8  # per territory the rival royal stands nearer an edge than the middle
+RECLAIMED = 5.0  # an Erde centre territory Reclaimed
+ON_CENTRE = 2.5  # an Erde pawn on a centre territory still to Reclaim
+CENTRE_NEAR = 0.5  # per territory between a centre territory to Reclaim and the nearest pawn
+KING_NEAR = 1.0  # per territory between the Erde king and the centre, all four Reclaimed
+KING_WAITS = 0.3  # the same before that
+SQUATTER = 2.0  # a rival unit on a centre territory Erde still has to Reclaim
 
 
 def _on_edge(sq: int) -> bool:
@@ -467,12 +472,17 @@ def _ferry_path(state: DarkleafState, p: int) -> float:
     value = FLOWED_OFF * clan.offs(state, p)
     flows = [u for u in state.on_board(p) if clan.flows(u)]
     value += sum(0.8 * len(u.auras) for u in flows)
+    lifted = state.clan_state[p].get("lifted")
+    if lifted is not None and state.units[lifted].royal:  # landed upon, its push to choose
+        value += FLOWED_OFF / 2
     for r in state.royals(1 - p):
         if not flows:
             break
         near = min(distance(u.sq, r.sq) for u in flows)
         value -= FERRY_NEAR * near
-        if _on_edge(r.sq):
+        edge = min(r.sq % 8, 7 - r.sq % 8, r.sq // 8, 7 - r.sq // 8)
+        value += EDGE_PRESS * (3 - edge)  # a royal shoved toward an edge
+        if edge == 0:
             value += ROYAL_ON_EDGE * sum(1 for u in flows if distance(u.sq, r.sq) <= 2)
     return value
 
@@ -554,6 +564,9 @@ def _erde_path(state: DarkleafState, p: int) -> float:
     for c in CENTRE:
         if c in done:
             continue
+        x = state.unit_at(c)
+        if x is not None and x.owner != p:
+            value -= SQUATTER  # Banish or Sink must clear it first
         if any(u.sq == c for u in pawns):
             value += ON_CENTRE
         elif pawns:
@@ -600,9 +613,12 @@ def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
         after = min(distance(a.to, c) for c in todo)
         return (8.0 if a.to in todo else 0.0) + 1.0 * (before - after)
     if isinstance(a, Spend):
-        return 3.0
+        return 6.0
     if isinstance(a, Cancel):
         return 0.2
+    if isinstance(a, Slot):  # toward Banish and Sink while rivals sit on the centre
+        squat = any((x := state.unit_at(c)) is not None and x.owner != p for c in todo)
+        return 3.0 if squat and a.skill in ("banish", "sink") else None
     if isinstance(a, Pick) and state.pending:
         kind = state.pending[0].kind
         goals = todo or list(CENTRE)
