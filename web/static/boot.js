@@ -123,7 +123,10 @@ function apply(screen) {
   if (screen.store) {
     try { localStorage.setItem(...screen.store); } catch (err) { console.warn("cannot save:", err); }
   }
+  // The end of a game: its scores come into view (they sit above the table).
+  const ended = screen.status === "over" && body.dataset.status !== "over";
   body.dataset.status = screen.status;
+  if (ended) $("overlay").scrollIntoView({block: "nearest", behavior: "auto"});
   bringIntoView(screen.acting ?? null);
   clearTimeout(botTimer);
   if (screen.bot) botTimer = setTimeout(() => think(false), screen.delay);

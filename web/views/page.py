@@ -15,6 +15,9 @@ def status_line(view: dict[str, Any], seats: list[str]) -> str:
     """Who is to act, in words (the bar's first line when no person on screen acts)."""
     names = view["names"]
     if view["over"]:
+        winners = [names[s["seat"]] for s in view.get("standings") or [] if s["rank"] == 1]
+        if len(winners) == 1 and len(names) > 1:
+            return f"The game is over: {esc(winners[0])} wins."
         return "The game is over."
     active = view["active"]
     if len(active) == 1 and seats[active[0]] != "human":
