@@ -1582,8 +1582,8 @@ def test_event_words_for_counts() -> None:
     assert Summon("yellow-blue").label == \
         "Keep the summoning card for a yellow and a blue spirit (+1 dominion)"
     assert ChooseGrove("green").label == (
-        "Start with Verdant Dell, the green resource grove: 1 earth; with a green spirit or a "
-        "wraith, 1 earth + 1 crystal")
+        "Start with Verdant Dell, the green resource grove: 1 earth; a green spirit or a wraith "
+        "also gets 1 earth + 1 crystal")
 
 
 def test_grove_names_never_clash_with_seat_names() -> None:

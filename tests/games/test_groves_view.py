@@ -346,10 +346,12 @@ def test_setup_choices_are_pictured_with_what_each_yields() -> None:
         assert g.name in setup
     assert set(parsed.actions) == set(range(4))
     # The button words say what each yields too.
-    assert all(": " in a.label and "with" in a.label for a in s.legal_actions(seat))
+    assert all(": " in a.label and "also gets" in a.label for a in s.legal_actions(seat))
     s.apply(seat, ChooseGrove("green"))
     html, _ = render(s)
-    assert "Verdant Dell (green" in html and "(taken by" in html
+    name = s.game.seat_names[seat]
+    assert "Verdant Dell (green" in html and f"(taken by {name})" in html
+    assert f">taken by {name}</text>" in html  # said under the hex, not only in its label
 
 
 def _articles(html: str) -> list[tuple[str, str]]:

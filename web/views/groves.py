@@ -293,7 +293,7 @@ def name_lines(name: str) -> list[str]:
 def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None,
               extra: str = "", key: str | None = None, last: bool = False,
               occupant_key: str | None = None, occupant_last: bool = False,
-              dim: bool = False) -> str:
+              ) -> str:
     """One grove: name, cost and dominion, reward, bonus (and its spirit, if any)."""
     label = grove_label(g) + extra
     info = ALL_GROVES[g["id"]]
@@ -345,8 +345,6 @@ def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None
         classes.append("target")
     else:
         attrs["role"] = "img"
-    if dim:
-        attrs["opacity"] = "0.45"
     attrs["class"] = " ".join(classes)
     return tag("g", attrs, tag("title", {}, esc(label)), *parts)
 
@@ -754,10 +752,14 @@ def _setup_choice(view: dict[str, Any], legal: list[dict[str, Any]]) -> str:
     for colour in ("yellow", "orange", "green", "blue"):
         g = _grove_dict("rg-" + colour)
         note = f" (taken by {view['names'][taken[colour]]})" if colour in taken else ""
-        svgs.append(tag("svg", {"viewBox": "0 0 124 132", "width": "124", "height": "132",
+        under = f"taken by {view['names'][taken[colour]]}" if colour in taken else "free"
+        svgs.append(tag("svg", {"viewBox": "0 0 124 154", "width": "124", "height": "154",
                                 "style": NO_SHRINK},
-                        grove_hex(62, 66, {**g, "occupant": None}, start.get(colour),
-                                  note, dim=colour in taken)))
+                        grove_hex(62, 66, {**g, "occupant": None}, start.get(colour), note),
+                        tag("text", {"x": 62, "y": 148, "text_anchor": "middle",
+                                     "font_size": f"{FONT}", "fill": "#1f2a1f",
+                                     "font_weight": "700" if colour in taken else "400"},
+                            esc(under))))
     head = ("Choose your resource grove: it gives its reward to any spirit, and its "
             "bonus too to a spirit of its colour or a wraith; a spirit of its colour joins "
             "your bag." if start else "Each seat in turn chooses a resource grove.")

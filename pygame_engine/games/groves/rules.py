@@ -218,7 +218,7 @@ class ChooseGrove(Action):
         g = data.STARTING_GROVES["rg-" + self.colour]
         assert g.bonus is not None
         return (f"Start with {g.name}, the {self.colour} resource grove: {describe(g.primary)}; "
-                f"with {a_spirit(self.colour)} or a wraith, {describe(g.bonus)}")
+                f"{a_spirit(self.colour)} or a wraith also gets {describe(g.bonus)}")
 
 
 @dataclass(frozen=True)
