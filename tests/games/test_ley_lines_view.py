@@ -283,3 +283,16 @@ def test_text_is_escaped() -> None:
     well_formed(markup)
     assert "<b>" not in markup and "&lt;b&gt;&quot;Suns&quot;&lt;/b&gt;" in markup
     assert "M&amp;M" in markup and "<i>" not in markup
+
+
+def test_your_coins_show_once_whether_or_not_you_are_laying_a_cairn() -> None:
+    s = GAME.new_game(3, 4)
+    assert isinstance(s, LeyLinesState)
+    p = s.active_players()[0]
+    other = (p + 1) % 3
+    acting = render_board(s.view(p), choices(s, p), {})
+    waiting = render_board(s.view(other), [], {})
+    for markup in (acting, waiting):
+        assert sorted(re.findall(r'data-key="(coin-\d)"', markup)) == [
+            f"coin-{v}" for v in range(6)]
+    assert 'data-ui="coin=' in acting and 'data-ui="coin=' not in waiting

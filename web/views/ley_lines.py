@@ -295,10 +295,10 @@ def _frame(view: dict[str, Any]) -> tuple[int, int, int]:
 
 def _map_box(view: dict[str, Any], targets: str, focus: bool) -> str:
     """The map's own box: it grows to MAX_SCALE times the natural size and to
-    about two thirds of the window's height, and pans when the screen is narrower."""
+    about 60 % of the window's height, and pans when the screen is narrower."""
     _, width, height = _frame(view)
     style = (f"flex: 1 1 {width}px; min-width: 0; "
-             f"max-width: min({width * MAX_SCALE:.0f}px, {66 * width / height:.1f}vh)")
+             f"max-width: min({width * MAX_SCALE:.0f}px, {60 * width / height:.1f}vh)")
     return tag("div", {"class": "ll-box", "style": style,
                        "data_focus": "true" if focus else None}, _map(view, targets))
 
@@ -462,15 +462,21 @@ def _players(view: dict[str, Any]) -> str:
     return tag("ul", {"class": "ll-players", "aria_label": "Players and scores"}, *rows)
 
 
-def _own(view: dict[str, Any], playable: set[int], chosen: int) -> str:
-    """The seat's own pieces: coins, segments (those it may lay are buttons), cairns."""
+def _own(view: dict[str, Any], playable: set[int], chosen: int, coins_in_panel: bool) -> str:
+    """The seat's own pieces: coins (unless the cairn panel offers them), cairns,
+    segments (those it may lay now are buttons)."""
     seat = view["seat"]
     if not isinstance(seat, int):
         return ""
     parts = []
     coins = view["coins"][seat]
-    if coins and view["phase"] != "cairns":  # while laying cairns the panel shows them
+    if coins and not coins_in_panel:
         parts.append(_row(tag("span", {}, "Your coins:"), *(_coin(seat, v) for v in coins)))
+    mine = [f"{_name(view, s)} = {p['value']}" for s, p in enumerate(view["board"])
+            if p is not None and p["kind"] == "cairn" and p["seat"] == seat
+            and p["value"] is not None]
+    if mine:
+        parts.append(tag("p", {}, esc("Your cairns: " + ", ".join(mine))))
     hand = view["hands"][seat]
     if hand:
         items = []
@@ -488,11 +494,6 @@ def _own(view: dict[str, Any], playable: set[int], chosen: int) -> str:
                 items.append(tag("span", {"class": held, "role": "img",
                                           "aria_label": f"segment {low}|{high}{why}"}, picture))
         parts.append(_row(tag("span", {}, "Your segments:"), *items))
-    mine = [f"{_name(view, s)} = {p['value']}" for s, p in enumerate(view["board"])
-            if p is not None and p["kind"] == "cairn" and p["seat"] == seat
-            and p["value"] is not None]
-    if mine:
-        parts.append(tag("p", {}, esc("Your cairns: " + ", ".join(mine))))
     return tag("section", {"class": "ll-own", "aria_label": "Your pieces"}, *parts) \
         if parts else ""
 
@@ -517,6 +518,8 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
         panel, targets, playable, chosen = _segment_targets(view, legal, ui)
     # The side (what is happening, the scores, what to do, your pieces) comes
     # first: beside the map on a wide screen, above it on a phone.
-    side = tag("div", {"class": "ll-side"}, _phase_line(view), _players(view), panel,
-               _own(view, playable, chosen), _scored(view))
+    # On a phone your segments come last, just above the map they are laid on.
+    side = tag("div", {"class": "ll-side"}, _phase_line(view), _players(view), _scored(view),
+               panel, _own(view, playable, chosen, coins_in_panel=bool(panel) and
+                           view["phase"] == "cairns"))
     return tag("div", {"class": "ley-lines"}, side, _map_box(view, targets, bool(legal)))
