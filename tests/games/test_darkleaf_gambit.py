@@ -63,6 +63,7 @@ conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
 | (designed) Murg king Destroys only in a pincer       | test_king_pincer                          |
 | capacity to Destroy: pawns, knights, king (pincer)   | test_only_pawns_knights_and_king_destroy  |
 | Iron Plating: aura removed instead of the pawn       | test_iron_plating                         |
+| Iron Plating: against any one vanquishing (the Will) | test_iron_plating_against_the_will        |
 | Predictive Model: spent before declaring; roll first | test_predictive_model                     |
 | Electromagnetic Loop: two turns in a row             | test_em_loop                              |
 | Ambush: vulnerable targets on valid destinations     | test_ambush_targets                       |
@@ -1070,6 +1071,26 @@ def test_iron_plating() -> None:
     rolled(state, H, 2)
     state.apply(H, Hunt(sq("d3"), sq("d5")))
     assert pawn.sq == -1
+
+
+def test_iron_plating_against_the_will() -> None:
+    """Iron Plating shields a pawn from any single vanquishing action, the
+    Will's included (Rockslide: each player loses one of their own pawns)."""
+    state = murg_board()
+    state.will_table = "curses"
+    pawn = put(state, M, "pawn", "d5")
+    pawn.auras.append("iron_plating")
+    state.chips[M]["iron_plating"] -= 1
+    mine = put(state, H, "pawn", "d2")
+    state.current, state.phase = M, "upkeep"
+    state.rng = Loaded([2])  # Rockslide
+    state.apply(M, InvokeWill())
+    while state.pending:
+        p = state.active_players()[0]
+        picks = [a for a in state.legal_actions(p) if isinstance(a, Pick)]
+        state.apply(p, picks[0])
+    assert mine.sq == -1  # Huldra's pawn falls
+    assert pawn.sq == sq("d5") and pawn.auras == []  # the plating goes instead
 
 
 def test_predictive_model() -> None:
