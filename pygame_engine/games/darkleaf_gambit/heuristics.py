@@ -337,8 +337,17 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
         return worth + (2.0 if isinstance(a, SeedMorph) else 0.0)
     if isinstance(a, Stop):
         return 0.4
-    if isinstance(a, Pick) and state.pending:  # placements: nearer the Seat
-        return 3.0 - 0.5 * abs(a.square // 8 - seat)
+    if isinstance(a, Pick) and state.pending:
+        kind = state.pending[0].kind
+        if kind == "spores":  # fetch one of our own pawns from far away
+            x = state.unit_at(a.square)
+            return 1.0 + abs(a.square // 8 - seat) if x is not None and x.owner == p else 0.0
+        if kind == "spores_to":
+            x = state.units[state.pending[0].num]
+            if x.owner != p:  # a rival pawn: next to one of ours, ready to be Morphed
+                return 2.0 if any((y := state.unit_at(t)) is not None and y.owner == p
+                                  for t in around(a.square)) else 0.0
+        return 3.0 - 0.5 * abs(a.square // 8 - seat)  # placements: nearer the Seat
     step_ = state.clan_state[p].get("step", "")
     if isinstance(a, Roll) and step_ == "retreat":
         return 3.0
