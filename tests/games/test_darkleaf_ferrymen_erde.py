@@ -758,3 +758,29 @@ def test_unrelenting_tide_against_deep_roots() -> None:
     state.apply(F, Spend("unrelenting_tide"))
     state.apply(F, Choose("west"))
     assert queen.sq == sq("d5")
+
+
+def test_view_flow_choices_on_the_board() -> None:
+    """A Flow question highlights where each push sends the rival (off the edge: its own
+    territory), every choice reachable by a click."""
+    import re
+
+    from tests.games.test_darkleaf_gambit_view import check_position, choices, reachable
+    from web.views.darkleaf_gambit import render_board
+
+    state = ferry()
+    put(state, F, "pawn", "g7")
+    put(state, R, "pawn", "h7")
+    put(state, R, "king", "h8")
+    put(state, R, "pawn", "h6")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("g7"), sq("h7")))  # upon the pawn on the corner file
+    legal = choices(state, F)
+    assert {c["kind"] for c in legal} == {"push"}
+    check_position(state)
+    view = state.view(F)
+    markup = render_board(view, legal, {})
+    # The ways off the edge all leave from h7: that territory asks which.
+    assert f'data-ui="at={sq("h7")}"' in markup
+    assert len(re.findall(r'data-action="(\d+)"', markup)) < len(legal)
+    assert reachable(view, legal) == {c["index"] for c in legal}

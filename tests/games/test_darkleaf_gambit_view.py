@@ -176,7 +176,7 @@ def test_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
 
 def test_board_kinds() -> None:
     assert {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot",
-            "bone", "morph", "seed", "garden", "ladder"} == BOARD_KINDS
+            "bone", "morph", "seed", "garden", "ladder", "push"} == BOARD_KINDS
     assert "darkleaf-gambit" not in GAMES or GAMES["darkleaf-gambit"].id == "darkleaf-gambit"
 
 

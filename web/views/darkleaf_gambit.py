@@ -40,7 +40,7 @@ from typing import Any
 from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot", "bone",
-               "morph", "seed", "garden", "ladder"}
+               "morph", "seed", "garden", "ladder", "push"}
 
 SQ = 40  # a territory's side in SVG units
 LEFT, RIGHT, TOP, BOTTOM = 16, 16, 22, 40
@@ -302,7 +302,15 @@ def _offers(view: dict[str, Any], legal: list[dict[str, Any]]) -> list[_Offer]:
             out.append(_Offer(j[1], j[2], c))
         elif kind == "garden":  # the ground under the casting unit
             out.append(_Offer(j[1], j[1], c))
+        elif kind == "push":  # a Flow: where the unit goes, or its square when off the edge
+            out.append(_Offer(None, _pushed_to(j[1], j[2], j[3], j[4]), c))
     return out
+
+
+def _pushed_to(sq: int, df: int, dr: int, dist: int) -> int:
+    """The territory a Flow pushes the unit on ``sq`` to, or ``sq`` when it goes off."""
+    f, r = sq % 8 + df * dist, sq // 8 + dr * dist
+    return r * 8 + f if 0 <= f < 8 and 0 <= r < 8 and 0 <= sq < 64 else sq
 
 
 def _int(ui: dict[str, str], key: str) -> int | None:
@@ -664,6 +672,9 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
         if kinds & {"garden", "ladder"}:
             text += (": click a highlighted unit, then where the Hex goes; the action bar "
                      "stops.")
+        elif "push" in kinds:
+            text += (": click where the rival unit goes (its own territory when it goes off "
+                     "the edge).")
         elif "pick" in kinds:
             text += ": click a highlighted territory."
         elif "bone" in kinds:
