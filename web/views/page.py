@@ -92,7 +92,8 @@ def toolbar(has_bots: bool, speed: str, paused: bool, over: bool) -> str:
     if has_bots and not over:  # nothing left to watch at the end
         speeds = [tag("option", {"value": key, "selected": key == speed}, label)
                   for key, label in SPEED_LABELS.items()]
-        parts.append(tag("label", {"class": "speed"}, "AI speed ",
+        parts.append(tag("label", {"class": "speed"}, tag("span", {"class": "speed-label"},
+                                                          "AI speed"),
                          tag("select", {"data_ui_select": "speed", "aria_label": "AI speed"},
                              *speeds)))
         parts.append(tag("button", {"type": "button", "data_ui": "pause=toggle",
@@ -161,7 +162,8 @@ def replay_controls(position: int, total: int, viewer: int | None, names: list[s
     choose_view = tag("label", {"class": "viewer"}, "Seen by ",
                       tag("select", {"data_ui_select": "viewer", "aria_label": "Seen by"},
                           *viewers)) if names else tag(
-        "span", {"class": "viewer note"}, "Unfinished: seen as a spectator.")
+        "span", {"class": "viewer note"},
+        "The game is not over: the replay shows what a spectator sees.")
     where = f"Move {position} of {total}" + (f": {last_label}" if last_label else "")
     return tag("section", {"class": "replay", "aria_label": "Replay controls",
                            "data_position": position, "data_total": total},
