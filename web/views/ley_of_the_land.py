@@ -262,8 +262,8 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
     lead = ""
     if bonus:
         holders = sum(1 for b in view["breakdown"] if b["Largest section"])
-        lead = tag("span", {"class": "lotl-lead"},
-                   f" ★ largest{', shared' if holders > 1 else ''}: +{bonus:g}")
+        lead = tag("li", {"class": "lotl-lead"},
+                   f"★ largest{', shared' if holders > 1 else ''}: +{bonus:g}")
     chips = [
         tag("li", {"aria_label": f"money {player['money']}"},
             tag("span", {"class": "lotl-coin", "aria_hidden": "true"}, "$"),
@@ -276,9 +276,10 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
                                  f"{player['wheat']} unused"},
             tag("span", {"class": "lotl-cube W", "aria_hidden": "true"}, "W"),
             f"{player['wheat_total']} ({player['wheat']} unused)"),
-        tag("li", {}, f"largest section: {largest} triangle{'' if largest == 1 else 's'}",
-            lead),
+        tag("li", {}, f"largest section: {largest} triangle{'' if largest == 1 else 's'}"),
     ]
+    if lead:
+        chips.append(lead)
     bid = ""
     if view["phase"] == "bid":
         if view["bids"][p] is not None:
