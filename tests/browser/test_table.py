@@ -235,15 +235,19 @@ MOVE_A_PIECE = """async () => {
     <g data-key="piece" transform="translate(${x} 10)"><rect width="20" height="20"/></g>
     ${x > 50 ? '<circle data-key="new" cx="10" cy="10" r="5"/>' : ''}</svg>
     <div data-key="card" style="margin-left:${x}px; width: 40px">card</div>`;
+  const board = document.getElementById('board');
+  window.woodlandMotion.render({board: ''});
   window.woodlandMotion.render({board: svg(10)});
+  await new Promise(done => setTimeout(done, 400));
+  const {moved, faded} = window.woodlandMotion;
   window.woodlandMotion.render({board: svg(100)});
   const piece = document.querySelector('#board [data-key="piece"]');
-  const running = document.getAnimations().length;
+  const running = board.getAnimations({subtree: true}).length;
   const start = piece.getBoundingClientRect().left;
   await new Promise(done => setTimeout(done, 400));
   return {running, start, end: piece.getBoundingClientRect().left,
-          moved: window.woodlandMotion.moved, faded: window.woodlandMotion.faded,
-          after: document.getAnimations().length};
+          moved: window.woodlandMotion.moved - moved, faded: window.woodlandMotion.faded - faded,
+          after: board.getAnimations({subtree: true}).length};
 }"""
 
 

@@ -221,13 +221,46 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const MOTION_MS = 250;
 window.woodlandMotion = {moved: 0, faded: 0, render: (regions) => render(regions)};  // for tests
 
+// Where a keyed element sits: in its frame (the board's outermost <svg>, else
+// its keyed or plain parent), so that a whole board or panel pushed down by the
+// text above it does not set every piece gliding; a piece that changed frames
+// (from the market to a board) moves by its place in the window.
+function frameOf(el, region) {
+  let svg = el.ownerSVGElement;
+  while (svg?.ownerSVGElement) svg = svg.ownerSVGElement;
+  const frame = svg ?? el.parentElement.closest("[data-key]") ?? el.parentElement;
+  const same = [...region.querySelectorAll(frame.tagName)];
+  const id = frame.dataset?.key ?? `${frame.tagName}:${same.indexOf(frame)}:${frame.getAttribute("class") ?? ""}`;
+  return {frame, id, scaled: Boolean(svg)};
+}
+
 function keyedBoxes(region) {
   const boxes = new Map();
   for (const el of region.querySelectorAll("[data-key]")) {
     const box = el.getBoundingClientRect();
-    if (box.width || box.height) boxes.set(el.dataset.key, box);
+    if (!box.width && !box.height) continue;
+    const {frame, id} = frameOf(el, region);
+    boxes.set(el.dataset.key, {box, frameBox: frame.getBoundingClientRect(), id});
   }
   return boxes;
+}
+
+// The shift (in window px) that puts the element back where it was, centre to
+// centre (a ring or mark added around a piece grows its box, it does not move it).
+const centre = (box) => [box.left + box.width / 2, box.top + box.height / 2];
+function shiftBack(el, region, old) {
+  const now = centre(el.getBoundingClientRect());
+  const was = centre(old.box);
+  const {frame, id, scaled} = frameOf(el, region);
+  if (id !== old.id) return [was[0] - now[0], was[1] - now[1]];
+  const f = frame.getBoundingClientRect();
+  const g = old.frameBox;
+  if (scaled && f.width && f.height && g.width && g.height) {
+    // On a drawn board, places are fractions of the board (it may have been resized).
+    return [((was[0] - g.left) / g.width - (now[0] - f.left) / f.width) * f.width,
+            ((was[1] - g.top) / g.height - (now[1] - f.top) / f.height) * f.height];
+  }
+  return [was[0] - g.left - (now[0] - f.left), was[1] - g.top - (now[1] - f.top)];
 }
 
 function animateMoves(region, before) {
@@ -239,10 +272,8 @@ function animateMoves(region, before) {
       window.woodlandMotion.faded++;
       continue;
     }
-    const now = el.getBoundingClientRect();
-    let dx = old.left - now.left;
-    let dy = old.top - now.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    let [dx, dy] = shiftBack(el, region, old);
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
     // A piece inside a moving piece moves with it.
     const outer = el.parentElement?.closest("[data-key]");
     if (outer && moved.has(outer)) continue;
