@@ -157,7 +157,7 @@ MURG: dict[str, Any] = {
               ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
               ("pawn", "f2"), ("pawn", "g2")),
     "units": {
-        # A roll above 2 is cut to 2: the Murg close in over several turns.
+        # A roll above 3 is cut to 3: the Murg close in over several turns.
         "pawn": {"journey": "neighboring", "upto": False, "max": 3, "backward": False,
                  "deed": "adjacent", "need": 3},
         # The knight's Destroy reaches a knight's leap away and needs 4+.
