@@ -223,15 +223,19 @@ def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = Non
                            "data_scores": json.dumps(view["scores"]),
                            "aria_label": "Final scores"},
                tag("h2", {}, esc(title)),
-               tag("table", {"class": "ranking"},
+               tag("div", {"class": "table-scroll", "tabindex": "0", "role": "region",
+                           "aria_label": "Ranking"}, tag(
+                   "table", {"class": "ranking"},
                    tag("thead", {}, tag("tr", {}, *[tag("th", {"scope": "col"}, h) for h in
                                                     ("Rank", "Seat", "Points", "Tie-breaker")])),
-                   tag("tbody", {}, *rows)),
+                   tag("tbody", {}, *rows))),
                tag("p", {"class": "options"}, "Played with: " + "; ".join(
                    f"{esc(label)}: {esc(value)}" for label, value in options)) if options else "",
                tag("h3", {}, "Score breakdown"),
-               tag("table", {"class": "breakdown"}, tag("thead", {}, head),
-                   tag("tbody", {}, *body)),
+               tag("div", {"class": "table-scroll", "tabindex": "0", "role": "region",
+                           "aria_label": "Score breakdown"},
+                   tag("table", {"class": "breakdown"}, tag("thead", {}, head),
+                       tag("tbody", {}, *body))),
                tag("p", {}, tag("button", {"type": "button", "data_ui": "again=1",
                                            "class": "primary"}, "Play again, same seats"),
                    " ", tag("a", {"href": "./"}, "Back to the lobby")))
