@@ -117,7 +117,7 @@ def render_lobby() -> str:
     """How many games there are, then every game's card, in registry order."""
     fewest = min((g.min_players for g in GAMES.values()), default=0)
     most = max((g.max_players for g in GAMES.values()), default=0)
-    return (tag("p", {"class": "count"},
+    return (tag("h2", {"class": "count"},
                 f"{count_words(len(GAMES))}, for {NUMBERS[fewest].lower()} to "
-                f"{NUMBERS[most].lower()} players:" if GAMES else "No games yet.")
+                f"{NUMBERS[most].lower()} players" if GAMES else "No games yet.")
             + tag("div", {"class": "game-grid"}, *[_game_card(g) for g in GAMES.values()]))
