@@ -26,8 +26,9 @@ GAMES = {
     "darkleaf-gambit": "?game=darkleaf-gambit&seats=human,ai:easy&seed=3",
 }
 
-HUMAN_TURN = ("!document.body.dataset.thinking && document.querySelector("
-              "'#actions [data-action], #board [data-action], #board [data-ui]')")
+# The bar says so (the board may offer selections while an AI is about to move).
+HUMAN_TURN = ("!document.body.dataset.thinking && "
+              "document.getElementById('status').textContent.includes('your turn')")
 
 # Every frame: the board's top and the bar's top in document coordinates (the
 # bar's place in the flow: the undo row's top less the bar's height, since the
