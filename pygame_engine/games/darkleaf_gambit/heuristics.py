@@ -298,6 +298,7 @@ SEATED = 7.0  # a Wibo pawn in the Seat
 PAWN_OUT = 2.0  # a Wibo pawn elsewhere
 HOMEWARD = 0.35  # per rank between a Wibo pawn and the Seat
 MORPH_READY = 1.5  # a Wibo unit next to a rival it could Morph
+SEAT_BLOCKED = 1.0  # a Wibo unit other than a pawn taking a square of the Seat
 QUARRY_FALLEN = 14.0
 QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
 QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
@@ -308,10 +309,13 @@ def _wibo_path(state: DarkleafState, p: int) -> float:
     assert isinstance(clan, Wibo)
     seat = state.seat_rank(p)
     value = 0.0
+    crowded = sum(1 for u in state.on_board(p) if u.kind == "pawn") >= 6
     for u in state.on_board(p):
         if u.kind == "pawn":
             ranks = abs(u.sq // 8 - seat)
             value += SEATED if ranks == 0 else PAWN_OUT - HOMEWARD * ranks
+        elif u.sq // 8 == seat and (not u.royal or crowded):
+            value -= SEAT_BLOCKED  # the six pawns need the room (the queen only at the end)
         if u.kind != "rook" and clan.morph_targets(state, u):
             value += MORPH_READY
     return value
@@ -358,8 +362,12 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
         if step_ == "retreating" or mover.kind == "pawn":
             gain = abs(a.frm // 8 - seat) - abs(a.to // 8 - seat)
             return 1.2 * gain + (3.0 if a.to // 8 == seat else 0.0)
-        if mover.kind == "queen":
-            return -1.0
+        leave = 2.0 if a.frm // 8 == seat and a.to // 8 != seat else 0.0
+        if a.to // 8 == seat and a.frm // 8 != seat:
+            leave = -2.0  # keep the Seat free for the pawns
+        if mover.kind == "queen":  # she keeps home until the last pawns need her square
+            crowded = sum(1 for u in state.on_board(p) if u.kind == "pawn") >= 6
+            return (leave if crowded else min(leave, 0.0)) - 1.0
         goals = _wibo_goals(state, p)
         if not goals:
             return 0.0
@@ -367,7 +375,7 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
         after = min(distance(a.to, g) for g in goals)
         near = any(distance(a.to, g) == 1 and (a.to % 8 == g % 8 or a.to // 8 == g // 8)
                    for g in goals)
-        return 0.8 * (before - after) + (3.0 if near else 0.0)
+        return 0.8 * (before - after) + (3.0 if near else 0.0) + leave
     return None
 
 
