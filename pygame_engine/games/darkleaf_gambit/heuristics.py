@@ -91,6 +91,10 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
     faces = 7 - need  # the faces that kill: 1 for a 6, 2 for a 5
     nearest = 8
     for u in state.on_board(p):
+        # The royal stays home: a king walked out to strike only offers itself
+        # to the rival (traced in easy self-play, where it did just that).
+        if u.royal:
+            continue
         if clan.guide(u)["deed"] in ("adjacent", "leap", "pincer"):
             reach = set(clan.reach(state, u))
             for r in royals:
