@@ -252,10 +252,21 @@ MOVE_A_PIECE = """async () => {
 }"""
 
 
+def hold_the_ai(page: Any) -> None:
+    """Pause the AI and let any move already under way land: in a simultaneous
+    step (Ley of the Land's bids) the AI may still be about to move while the
+    person is to act, and its render would replace the test's board."""
+    page.get_by_role("button", name="Pause", exact=True).click()
+    page.wait_for_timeout(1_000)
+    page.wait_for_function("!document.body.dataset.thinking", timeout=30_000)
+    page.wait_for_timeout(300)
+
+
 def test_pieces_glide_and_nothing_moves_with_reduced_motion(browser: Any, site_url: str,
                                                             page: Any) -> None:
     open_game(page, GAMES["ley-of-the-land"])
     wait_for_human(page)
+    hold_the_ai(page)
     moved = page.evaluate(MOVE_A_PIECE)
     # The piece and the card glide (it starts where it was, 90 user units = 180 px
     # left of its new place, and ends there); the circle fades in.
@@ -269,6 +280,7 @@ def test_pieces_glide_and_nothing_moves_with_reduced_motion(browser: Any, site_u
         act_once(still)
         wait_for_human(still)
         assert still.evaluate("document.getAnimations().length") == 0
+        hold_the_ai(still)
         result = still.evaluate(MOVE_A_PIECE)
         assert result["running"] == 0 and result["moved"] == 0 and result["faded"] == 0
         assert result["start"] == result["end"]
