@@ -90,6 +90,24 @@ def _check_step(state: State, rng: Rng) -> None:
     assert _views(state) == views
 
 
+def checked_playout(state: State, rng: Rng, every: int) -> None:
+    """Play ``state`` to its end by random legal actions, running the step checks
+    (``_check_step``) every ``every`` steps, and checking after each action that
+    the components are conserved and that the game keeps within its proven
+    bound (``Game.max_actions``)."""
+    totals = state.conservation()
+    most = state.game.max_actions(state.num_players, state.options)
+    steps = 0
+    while not state.is_over():
+        if steps % every == 0:
+            _check_step(state, rng)
+        p = rng.choice(state.active_players())
+        state.apply(p, rng.choice(state.legal_actions(p)))
+        assert state.conservation() == totals, f"components changed after step {steps}"
+        steps += 1
+        assert steps <= most, "the game runs past its proven bound"
+
+
 def _near_misses(legal: list[Action], rng: Rng, sample: int = 12) -> list[Action]:
     """Some legal actions and the same with one number moved by one (many of
     those illegal: a neighbouring space, another domino, a card next to it)."""
@@ -122,17 +140,7 @@ def test_random_playouts(game_id: str, players: int) -> None:
         seed = 1000 * players + k
         rng = Rng(seed)
         state = game.new_game(players, seed, sets[k % len(sets)] if sets else None)
-        totals = state.conservation()
-        most = game.max_actions(players, state.options)
-        steps = 0
-        while not state.is_over():
-            if steps % 7 == 0 or k == 0:
-                _check_step(state, rng)
-            p = rng.choice(state.active_players())
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            assert state.conservation() == totals, f"components changed after step {steps}"
-            steps += 1
-            assert steps <= most, "the game runs past its proven bound"
+        checked_playout(state, rng, every=1 if k == 0 else 7)
         assert state.active_players() == []
         assert all(state.legal_actions(p) == [] for p in range(players))
         scores = state.scores()

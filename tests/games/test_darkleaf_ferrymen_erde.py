@@ -70,7 +70,7 @@ from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.ferrymen import Push
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
 from tests.games.test_darkleaf_gambit import Loaded, rolled, sq
-from tests.test_conformance import _check_step, _views
+from tests.test_conformance import _views, checked_playout
 
 F, R = 0, 1  # the first seat plays the clan under test, the second its rival
 
@@ -643,17 +643,7 @@ def test_conformance_pairings(clan1: str, clan2: str) -> None:
         seed = len(clan1) * 31 + len(clan2) + (will == "curses")
         rng = Rng(seed)
         state = GAME.new_game(2, seed, {"clan1": clan1, "clan2": clan2, "will": will})
-        totals = state.conservation()
-        most = GAME.max_actions(2, state.options)
-        steps = 0
-        while not state.is_over():
-            if steps % 13 == 0:
-                _check_step(state, rng)
-            p = rng.choice(state.active_players())
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            assert state.conservation() == totals, f"components changed after step {steps}"
-            steps += 1
-            assert steps <= most
+        checked_playout(state, rng, every=13)
         assert state.winners()
         again = load(save(state), {GAME.id: GAME})
         assert _views(again) == _views(state)

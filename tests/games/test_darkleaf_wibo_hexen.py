@@ -85,7 +85,7 @@ from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
 from pygame_engine.games.darkleaf_gambit.wibo import Morph, SeedMorph, Stop
 from tests.games.test_darkleaf_gambit import Loaded, sq
 from tests.games.test_darkleaf_gambit_view import check_position
-from tests.test_conformance import POLICIES, _check_step
+from tests.test_conformance import POLICIES, checked_playout
 from web.views.darkleaf_gambit import render_board
 
 W, X = 0, 1  # the first seat plays the clan under test, the second its rival
@@ -770,17 +770,7 @@ def test_conformance_pairings(clan1: str, clan2: str) -> None:
         rng = Rng(seed)
         state = GAME.new_game(2, seed, {"clan1": clan1, "clan2": clan2, "will": will,
                                         "handicap2": 3 * k})
-        totals = state.conservation()
-        most = GAME.max_actions(2, state.options)
-        steps = 0
-        while not state.is_over():
-            if steps % 9 == 0:
-                _check_step(state, rng)
-            p = rng.choice(state.active_players())
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            assert state.conservation() == totals, f"components changed after step {steps}"
-            steps += 1
-            assert steps <= most
+        checked_playout(state, rng, every=9)
         assert state.active_players() == []
 
 
