@@ -69,25 +69,15 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.ferrymen import Push
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
-from tests.games.test_darkleaf_gambit import Loaded, rolled, sq
+from tests.games import test_darkleaf_gambit
+from tests.games.test_darkleaf_gambit import Loaded, put, rolled, sq
 from tests.test_conformance import _views, checked_playout
 
 F, R = 0, 1  # the first seat plays the clan under test, the second its rival
 
 
 def cleared(clan1: str, clan2: str, **options: Any) -> DarkleafState:
-    state = GAME.new_game(2, 1, {"clan1": clan1, "clan2": clan2, **options})
-    assert isinstance(state, DarkleafState)
-    for u in state.units:
-        u.sq = -1
-    state.board = [-1] * 64
-    return state
-
-
-def put(state: DarkleafState, owner: int, kind: str, name: str) -> Unit:
-    u = next(u for u in state.units if u.owner == owner and u.kind == kind and u.sq < 0)
-    state.move(u, sq(name))
-    return u
+    return test_darkleaf_gambit.cleared(clan1=clan1, clan2=clan2, **options)
 
 
 def ferry(rival: str = "murg") -> DarkleafState:

@@ -83,7 +83,7 @@ from pygame_engine.games.darkleaf_gambit.hexen import (
 )
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
 from pygame_engine.games.darkleaf_gambit.wibo import Morph, SeedMorph, Stop
-from tests.games.test_darkleaf_gambit import Loaded, sq
+from tests.games.test_darkleaf_gambit import Loaded, put, sq
 from tests.games.test_darkleaf_gambit_view import check_position
 from tests.test_conformance import POLICIES, checked_playout
 from web.views.darkleaf_gambit import render_board
@@ -105,12 +105,6 @@ def fresh(clan1: str, clan2: str, seed: int = 1, **options: Any) -> DarkleafStat
 def picks(state: DarkleafState, p: int) -> list[int]:
     """The squares offered to ``p`` as answers (Pick actions)."""
     return [a.square for a in state.legal_actions(p) if isinstance(a, Pick)]
-
-
-def put(state: DarkleafState, owner: int, kind: str, name: str) -> Unit:
-    u = next(u for u in state.units if u.owner == owner and u.kind == kind and u.sq < 0)
-    state.move(u, sq(name))
-    return u
 
 
 def turn(state: DarkleafState, p: int, value: int) -> None:
