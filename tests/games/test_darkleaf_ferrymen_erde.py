@@ -15,6 +15,8 @@ interactions with the other clans.
 | pawns and sages never journey backward | test_no_backward_for_pawns_and_sages |
 | Range to Seat crossing; aura at once (Barbaric: 2) | test_crossing_and_barbaric |
 | Ripple Effect: two rival units in a line | test_ripple_effect |
+| Ripple Effect when landing upon: the chosen direction | test_ripple_effect_landing_upon |
+| (adapted) Ripple vs Iron Plating at the edge | test_ripple_effect_against_iron_plating |
 | ending on the Range does not Flow a unit on the Seat | test_no_flow_across_the_seam |
 | a crossing unit gains one of each aura at most | test_crossing_auras_once_each |
 | Unrelenting Tide: slide to obstacle/edge, held next turn | test_unrelenting_tide |
@@ -279,6 +281,66 @@ def test_ripple_effect() -> None:
     rolled(state, F, 1)
     state.apply(F, Journey(sq("e2"), sq("e3")))
     assert (first.sq, second.sq) == (sq("e5"), sq("e6"))
+
+
+def test_ripple_effect_landing_upon() -> None:
+    state = ferry()
+    pawn = put(state, F, "pawn", "d6")
+    pawn.auras.append("ripple")
+    state.chips[F]["ripple"] -= 1
+    front = put(state, R, "pawn", "d7")
+    rear = put(state, R, "pawn", "d8")
+    put(state, R, "king", "h8")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("d6"), sq("d7")))
+    # Any direction for the unit landed upon; north, the unit behind it goes too.
+    assert Push(sq("d7"), 0, 1, 1, 1) in state.legal_actions(F)
+    state.apply(F, Push(sq("d7"), 0, 1, 1, 1))
+    assert rear.sq == -1 and front.sq == sq("d8") and pawn.sq == sq("d7")
+
+
+def test_ripple_effect_against_iron_plating() -> None:
+    # Landing upon: a plated unit behind, at the edge, would lose its aura and stay,
+    # leaving the lifted unit nowhere to go, so that Ripple push is not offered.
+    state = ferry()
+    pawn = put(state, F, "pawn", "d6")
+    pawn.auras.append("ripple")
+    state.chips[F]["ripple"] -= 1
+    front = put(state, R, "pawn", "d7")
+    rear = plated(state, "d8")
+    put(state, R, "king", "h8")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("d6"), sq("d7")))
+    legal = state.legal_actions(F)
+    assert Push(sq("d7"), 0, 1, 1, 1) not in legal and Push(sq("d7"), 0, -1, 1, 0) in legal
+    state.apply(F, Push(sq("d7"), 0, -1, 1, 0))  # back south instead
+    assert front.sq == sq("d6") and rear.sq == sq("d8") and rear.auras == ["iron_plating"]
+    # When that push was the only one, the landing itself is not possible: a rook
+    # (never off the edge) on g1, hemmed in by Ferrymen units, the plated pawn on h1.
+    state = ferry()
+    pawn = put(state, F, "pawn", "g8")
+    pawn.auras.append("ripple")
+    state.chips[F]["ripple"] -= 1
+    put(state, R, "rook", "g1")
+    rear = plated(state, "h1")
+    put(state, R, "king", "h8")
+    for name in ("f1", "f2", "g2", "h2"):
+        put(state, F, "pawn", name)
+    rolled(state, F, 1)  # from the Range onto the Seat: g8 to g1
+    assert Journey(sq("g8"), sq("g1")) not in state.legal_actions(F)
+    rear.auras.clear()  # unplated, it goes off the edge and the rook takes h1
+    assert Journey(sq("g8"), sq("g1")) in state.legal_actions(F)
+    # Landing ahead, the same push strips the aura; the front unit's push is blocked.
+    state = ferry()
+    pawn = put(state, F, "pawn", "e5")
+    pawn.auras.append("ripple")
+    state.chips[F]["ripple"] -= 1
+    front = put(state, R, "pawn", "e7")
+    rear = plated(state, "e8")
+    put(state, R, "king", "h8")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("e5"), sq("e6")))
+    assert (front.sq, rear.sq, rear.auras) == (sq("e7"), sq("e8"), [])
 
 
 def test_no_flow_across_the_seam() -> None:

@@ -221,11 +221,20 @@ class Ferrymen(Clan):
             if "ripple" in u.auras:
                 y = state.unit_at(step(frm, e[0], e[1]))
                 if (y is not None and y.owner != p and y is not x
-                        and self._push_end(state, p, y, y.sq, e, 1) is not None
+                        and (rear := self._push_end(state, p, y, y.sq, e, 1)) is not None
                         and not state.closed(y.sq, x)
-                        and (state.move_limit(x) is None or state.move_limit(x) != 0)):
+                        and (state.move_limit(x) is None or state.move_limit(x) != 0)
+                        and not (lifted and rear < 0 and self._plated(state, y))):
+                    # A plated unit pushed off the edge loses its aura and stays, so
+                    # the front push is blocked: a lifted unit would have nowhere to go.
                     out.append(Push(frm, e[0], e[1], 1, 1))
         return out
+
+    @staticmethod
+    def _plated(state: DarkleafState, y: Unit) -> bool:
+        """Whether ``y`` wears an aura of protection (Iron Plating)."""
+        clan = state.clans[y.owner]
+        return any(clan.aura_info(k).get("protect") for k in y.auras)
 
     def flow_options(self, state: DarkleafState, c: Choice) -> list[Action]:
         """The pushes a waiting Flow question offers (``arg``: its mode)."""
@@ -272,12 +281,9 @@ class Ferrymen(Clan):
         end = self._push_end(state, p, x, frm, d, n)
         name = state.game.seat_name(p)
         flow = state.last_move.setdefault("flow", []) if state.last_move is not None else None
-        if end is None:  # blocked after all (a Ripple's first push changed nothing)
-            if lifted:  # cannot happen: a landing needs a push; keep the unit on the board
-                spots = state.placements(around(frm), x)
-                if spots:
-                    x.sq = -1
-                    state.move(x, spots[0])
+        if end is None:  # blocked after all (a Ripple's rear unit kept its place)
+            # push_options offers a lifted unit only pushes that can happen.
+            assert not lifted, "a landed-upon unit must be pushed somewhere"
             return []
         if end >= 0:
             if lifted:
