@@ -20,7 +20,7 @@ interactions with the other clans.
 | ending on the Range does not Flow a unit on the Seat | test_no_flow_across_the_seam |
 | a crossing unit gains one of each aura at most | test_crossing_auras_once_each |
 | Unrelenting Tide: slide to obstacle/edge, held next turn | test_unrelenting_tide |
-| Master the Current: two pawns, same direction | test_master_the_current |
+| Master the Current: two pawns, same direction (both move) | test_master_the_current |
 | Flow never onto a rival's Reclaimed territory | test_master_the_current |
 | Eddy: swap a Ferrymen pawn with a rival pawn | test_eddy |
 | Big Wave: all adjacent rivals away, auras not counted | test_big_wave |
@@ -391,6 +391,16 @@ def test_master_the_current() -> None:
     state.apply(F, Pick(sq("e4")))
     state.apply(F, Choose("north"))
     assert own.sq == sq("d4") and rival.sq == sq("e5")
+    # Both move when both may: two pawns in a line, the one ahead first.
+    state = ferry()
+    put(state, R, "king", "h8")
+    back, front = put(state, R, "pawn", "c4"), put(state, F, "pawn", "c5")
+    acquire(state, F, "master_current")
+    state.apply(F, Pick(sq("c4")))
+    state.apply(F, Pick(sq("c5")))
+    state.apply(F, Choose("north"))
+    assert (back.sq, front.sq) == (sq("c5"), sq("c6"))
+    assert state.last_move == {"flow": [[sq("c5"), sq("c6")], [sq("c4"), sq("c5")]]}
 
 
 def test_eddy() -> None:
