@@ -14,6 +14,7 @@ interactions with the other clans.
 | ... or a neighbouring edge territory the Ferrymen choose | test_iron_plating_against_flow_upon |
 | pawns and sages never journey backward | test_no_backward_for_pawns_and_sages |
 | Range to Seat crossing; aura at once (Barbaric: 2) | test_crossing_and_barbaric |
+| sages cross too; Ripple Effect taken at the crossing | test_sage_crossing_with_ripple_effect |
 | Ripple Effect: two rival units in a line | test_ripple_effect |
 | Ripple Effect when landing upon: the chosen direction | test_ripple_effect_landing_upon |
 | (adapted) Ripple vs Iron Plating at the edge | test_ripple_effect_against_iron_plating |
@@ -253,6 +254,24 @@ def test_crossing_and_barbaric() -> None:
     assert set(state.legal_actions(F)) == {Push(sq("e3"), 0, 1, 1, 0), Push(sq("e3"), 0, 1, 2, 0)}
     state.apply(F, Push(sq("e3"), 0, 1, 2, 0))
     assert rival.sq == sq("e5")
+
+
+def test_sage_crossing_with_ripple_effect() -> None:
+    state = ferry()
+    sage = put(state, F, "sage", "d7")
+    front, rear = put(state, R, "pawn", "g2"), put(state, R, "pawn", "h3")
+    put(state, R, "king", "h8")
+    # Diagonally on from the Range onto the Seat, one file further, the seam as one step.
+    assert set(state.journey_destinations(sage, 2)) == {sq(n) for n in ("c8", "e8", "b1", "f1")}
+    rolled(state, F, 2)
+    state.apply(F, Journey(sq("d7"), sq("f1")))
+    assert sage.sq == sq("f1") and state.pending[0].kind == "crossing"
+    assert front.sq == sq("g2")  # no Flow yet: the aura comes first
+    state.apply(F, Choose("ripple"))
+    # The line g2-h3 blocks a plain push north-east; Ripple Effect, taken now, moves both.
+    assert state.legal_actions(F) == [Push(sq("g2"), 1, 1, 1, 1)]
+    state.apply(F, Push(sq("g2"), 1, 1, 1, 1))
+    assert "ripple" in sage.auras and rear.sq == -1 and front.sq == sq("h3")
 
 
 def test_crossing_auras_once_each() -> None:
