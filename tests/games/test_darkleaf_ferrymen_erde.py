@@ -585,6 +585,15 @@ def test_reclaim() -> None:
     state.apply(F, Pick(sq("d2")))
     assert pawn.sq == sq("d2")
     assert state.view(None)["territory_marks"][0]["square"] == sq("d4")
+    # Without the law, a plain 6 is enough.
+    state = erde()
+    put(state, F, "pawn", "e5")
+    state.current, state.phase, state.pending = F, "declare", []
+    state.apply(F, Declare("reclaim", sq("e5"), sq("e5")))
+    state.rng = Loaded([6])
+    state.apply(F, state.legal_actions(F)[0])
+    assert state.clan_state[F].get("reclaimed", []) == [sq("e5")]
+    assert state.pending[0].kind == "reclaim_move"
 
 
 def test_banish() -> None:
