@@ -29,6 +29,7 @@ interactions with the other clans.
 | path: first push-off to the Seat with a chip, then a win | test_royal_pushed_off_twice |
 | Erde trait: a journey split between 2 units | test_split_journey |
 | (adapted) an exact split only when the rest can be used | test_split_journey_needs_a_second_part |
+| a third unit only with Metamorphic | test_split_journey_no_third_unit |
 | Metamorphic: after a 3+, 3 units | test_metamorphic |
 | Reclaimed: rivals pass through, never end there | test_reclaimed_closed_to_rivals |
 | Erde units starting on Reclaimed go any direction | test_reclaimed_any_direction |
@@ -525,6 +526,19 @@ def test_split_journey_needs_a_second_part() -> None:
     rolled(state, F, 5)
     firsts = {a.to for a in state.legal_actions(F) if isinstance(a, Journey) and a.frm == sq("a2")}
     assert firsts == {sq("a5"), sq("a6"), sq("a7")}  # 3, 4 (then h2 goes 2, 1) or all 5
+
+
+def test_split_journey_no_third_unit() -> None:
+    state = erde()
+    a, b, c = (put(state, F, "pawn", n) for n in ("a2", "b2", "c2"))
+    rolled(state, F, 6)
+    state.apply(F, Journey(sq("a2"), sq("a3")))  # 1 of the 6
+    legal = state.legal_actions(F)
+    # Without Metamorphic the second unit must take all 5 left: no room for a third.
+    assert Journey(sq("b2"), sq("b7")) in legal and Journey(sq("b2"), sq("b4")) not in legal
+    assert Journey(sq("c2"), sq("c7")) in legal and Journey(sq("c2"), sq("c3")) not in legal
+    state.apply(F, Journey(sq("b2"), sq("b7")))
+    assert (a.sq, b.sq, c.sq) == (sq("a3"), sq("b7"), sq("c2")) and state.phase == "slot"
 
 
 def test_metamorphic() -> None:
