@@ -35,6 +35,7 @@ interactions with the other clans.
 | Erde units starting on Reclaimed go any direction | test_reclaimed_any_direction |
 | Reclaim: pawn on a centre territory, 6+, mark, relocate | test_reclaim |
 | One With the Land: Reclaim needs 5 | test_reclaim |
+| Reclaim's move: next best around a surrounded king | test_reclaim_next_to_a_surrounded_king |
 | Banish: rival units on the centre into the Woods | test_banish |
 | That Which Cannot Be Destroyed: pawn next to the rook | test_that_which_cannot_be_destroyed |
 | Sink: vanquish a rival unit (not an invulnerable one) | test_sink |
@@ -608,6 +609,24 @@ def test_reclaim() -> None:
     state.apply(F, state.legal_actions(F)[0])
     assert state.clan_state[F].get("reclaimed", []) == [sq("e5")]
     assert state.pending[0].kind == "reclaim_move"
+
+
+def test_reclaim_next_to_a_surrounded_king() -> None:
+    state = erde()  # the Erde king on e1
+    pawn = put(state, F, "pawn", "d4")
+    for name in ("d1", "f1", "f2"):
+        put(state, F, "pawn", name)
+    for name in ("d2", "e2"):
+        put(state, R, "pawn", name)
+    state.current, state.phase, state.pending = F, "declare", []
+    state.apply(F, Declare("reclaim", sq("d4"), sq("d4")))
+    state.rng = Loaded([6])
+    state.apply(F, state.legal_actions(F)[0])
+    # Every territory next to the king is taken: next best, the ring beyond them.
+    assert set(state.legal_actions(F)) == {
+        Pick(sq(n)) for n in ("c1", "c2", "c3", "d3", "e3", "f3", "g1", "g2", "g3")}
+    state.apply(F, Pick(sq("c3")))
+    assert pawn.sq == sq("c3")
 
 
 def test_banish() -> None:

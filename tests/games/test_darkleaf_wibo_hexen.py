@@ -11,6 +11,7 @@
 | up to three rolls: journey, Morph, retreat | test_retreat_toward_the_seat_only |
 | retreat: diagonal allowed, toward the Seat; no lateral | test_retreat_toward_the_seat_only |
 | trait: Morph of a royal sends the new pawn to the Seat | test_morph_of_a_royal_goes_to_the_seat |
+| ... next best placement when the Seat is full | test_morph_of_a_royal_when_the_seat_is_full |
 | Hasty Retreat: knight and pawn retreat together | test_hasty_retreat |
 | invulnerable rook; Biotic Refuge (diagonal pawns) | test_rook_and_biotic_refuge |
 | Deep Roots: 1 territory whatever the roll, or a swap | test_deep_roots_journey |
@@ -231,6 +232,25 @@ def test_morph_of_a_royal_goes_to_the_seat() -> None:
     assert seat and all(state.in_seat(W, t) for t in seat)
     state.apply(W, Pick(sq("a1")))
     pawn = state.unit_at(sq("a1"))
+    assert pawn is not None and pawn.kind == "pawn" and pawn.owner == W
+
+
+def test_morph_of_a_royal_when_the_seat_is_full() -> None:
+    state = fresh("wibo", "murg")
+    put(state, W, "knight", "e5")
+    put(state, X, "king", "e7")
+    for f in "abcdefgh":  # the Wibo Seat (rank 1) full of Murg pawns
+        put(state, X, "pawn", f + "1")
+    put(state, W, "sage", "c2")
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("e5"), sq("e6")))
+    state.apply(W, Morph(sq("e6"), sq("e7"), -1))
+    roll_next(state, W, 6)
+    assert state.pending and state.pending[0].kind == "morph_seat"
+    # Next best placement: the empty territories next to the Seat.
+    assert sorted(picks(state, W)) == [sq(f + "2") for f in "abdefgh"]
+    state.apply(W, Pick(sq("h2")))
+    pawn = state.unit_at(sq("h2"))
     assert pawn is not None and pawn.kind == "pawn" and pawn.owner == W
 
 
