@@ -1,7 +1,9 @@
 """Darkleaf Gambit (part 1: the core, Haggedorn's Will, Huldra, The Murg), rule by rule.
 
-The game is not registered in ``GAMES`` yet, so this file runs the
-conformance suite's step checks itself on its ``GAME`` (``test_conformance``).
+The game is registered in ``GAMES`` (tests/test_conformance.py plays every
+ordered clan pairing); this file also runs the conformance suite's step checks
+on a few option sets of its own, Will and handicaps included
+(``test_conformance_playouts``).
 
 | clause of the rule text (or adaptation note)         | test                                      |
 |------------------------------------------------------|-------------------------------------------|
@@ -1289,7 +1291,7 @@ def test_illegal_action_changes_nothing() -> None:
     {"clan1": "random", "clan2": "random"},
 ])
 def test_conformance_playouts(options: dict[str, Any]) -> None:
-    """The conformance suite's checks, on random playouts of this (unregistered) game."""
+    """The conformance suite's checks, on random playouts with these options."""
     for k in range(2):
         seed = 100 + k
         rng = Rng(seed)
