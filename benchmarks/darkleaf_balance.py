@@ -11,17 +11,35 @@ Markdown tables for docs/benchmarks.md:
 - each clan's overall score over every game it played, mirror matches left
   out (a mirror always scores one half for the clan), with a 90 % interval.
 
-    python -m benchmarks.darkleaf_balance --games 60 --level easy
+    python -m benchmarks.darkleaf_balance --games 60 --level easy --save easy.json
+
+While tuning one clan, ``--only erde`` plays just the pairings with Erde on
+either side and ``--merge easy.json`` takes every other pairing from an
+earlier run's saved results. ``--set erde.units.pawn.upto=True`` tries a
+designed number before it goes into ``data.py`` (a dotted path into the
+clan's data; the value a Python literal; repeatable).
+
+``--against random`` measures a level against random play instead: for each
+clan (or just ``--only``) and each seat, ``--games`` deals with the level
+holding that clan there and a random player across the table, the rival's
+clan going round all six (mirror included) from deal to deal. The output:
+the level's wins, draws and score per clan and seat.
+
+    python -m benchmarks.darkleaf_balance --against random --level normal --games 12
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import json
 import math
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
+from pygame_engine.games.darkleaf_gambit.data import CLAN_DATA
 
 from .bot_strength import _seated
 
@@ -42,24 +60,81 @@ def wilson(score: float, n: int, z: float = Z90) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _game(args: tuple[str, str, str, int]) -> tuple[str, str, float]:
-    first, second, level, deal = args
+def try_setting(setting: str) -> None:
+    """Change one designed number of a clan's data in this process (and the
+    workers it forks): ``"erde.units.pawn.upto=True"``.
+
+    >>> try_setting("wibo.morph_need=3")
+    >>> CLAN_DATA["wibo"]["morph_need"]
+    3
+    """
+    path, _, literal = setting.partition("=")
+    *keys, last = path.split(".")
+    node = CLAN_DATA
+    for key in keys:
+        node = node[key]
+    if last not in node:
+        raise ValueError(f"{path}: no such entry in the clan data")
+    node[last] = ast.literal_eval(literal)
+
+
+def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float]:
+    first, second, level1, level2, deal = args
     options = {"clan1": first, "clan2": second,
                "will": "blessings" if deal % 2 == 0 else "curses"}
-    shares = _seated("darkleaf-gambit", (level, level), deal, options)
+    shares = _seated("darkleaf-gambit", (level1, level2), deal, options)
     return first, second, shares[0]
 
 
-def balance(games: int, level: str, seed: int = 0, workers: int = 2
-            ) -> dict[tuple[str, str], list[float]]:
-    """Per ordered pairing, the first seat's score (1, 1/2 or 0) in each game."""
+def balance(games: int, level: str, seed: int = 0, workers: int = 2,
+            only: str | None = None) -> dict[tuple[str, str], list[float]]:
+    """Per ordered pairing, the first seat's score (1, 1/2 or 0) in each game
+    (with ``only``, just the pairings with that clan on either side)."""
     clans = sorted(CLANS)
-    jobs = [(a, b, level, seed + g) for a in clans for b in clans for g in range(games)]
-    results: dict[tuple[str, str], list[float]] = {(a, b): [] for a in clans for b in clans}
+    pairs = [(a, b) for a in clans for b in clans if only is None or only in (a, b)]
+    jobs = [(a, b, level, level, seed + g) for a, b in pairs for g in range(games)]
+    results: dict[tuple[str, str], list[float]] = {pair: [] for pair in pairs}
     with ProcessPoolExecutor(workers) as pool:
         for a, b, score in pool.map(_game, jobs, chunksize=4):
             results[a, b].append(score)
     return results
+
+
+def against(games: int, level: str, rival: str, seed: int = 0, workers: int = 2,
+            only: str | None = None) -> dict[tuple[str, int], list[float]]:
+    """Per (clan, seat of ``level``), ``level``'s score in each game against ``rival``
+    (with ``only``, just that clan for ``level``)."""
+    clans = sorted(CLANS)
+    jobs = []
+    for clan in [only] if only else clans:
+        for g in range(games):
+            other = clans[g % len(clans)]
+            jobs.append((clan, other, level, rival, seed + g))
+            jobs.append((other, clan, rival, level, seed + g))
+    results: dict[tuple[str, int], list[float]] = {
+        (c, s): [] for c in ([only] if only else clans) for s in (1, 2)}
+    with ProcessPoolExecutor(workers) as pool:
+        for job, (_, _, score) in zip(jobs, pool.map(_game, jobs, chunksize=1), strict=True):
+            first, second, level1, _, _ = job
+            if level1 == level:
+                results[first, 1].append(score)
+            else:
+                results[second, 2].append(1 - score)
+    return results
+
+
+def against_table(results: dict[tuple[str, int], list[float]]) -> str:
+    """Wins, draws and score per clan and seat, in Markdown."""
+    lines = ["| clan | seat | games | wins | draws | losses | score (90 % interval) |",
+             "|---|---|---|---|---|---|---|"]
+    for (clan, seat), scores in sorted(results.items()):
+        rate = sum(scores) / len(scores)
+        low, high = wilson(rate, len(scores))
+        wins = sum(1 for x in scores if x == 1)
+        draws = sum(1 for x in scores if x == 0.5)
+        lines.append(f"| {CLANS[clan].name} | {seat} | {len(scores)} | {wins} | {draws} | "
+                     f"{len(scores) - wins - draws} | {rate:.0%} ({low:.0%}-{high:.0%}) |")
+    return "\n".join(lines)
 
 
 def tables(results: dict[tuple[str, str], list[float]]) -> str:
@@ -94,12 +169,34 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=60, help="games per ordered pairing")
     parser.add_argument("--level", default="easy")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", choices=sorted(CLANS), help="only this clan's pairings")
+    parser.add_argument("--save", type=Path, help="write the results as JSON")
+    parser.add_argument("--merge", type=Path, help="take the pairings not played from this file")
+    parser.add_argument("--against", help="measure --level against this level instead")
+    parser.add_argument("--set", action="append", default=[], metavar="PATH=VALUE",
+                        help="try a designed number, e.g. erde.units.pawn.upto=True")
     args = parser.parse_args()
+    for setting in args.set:
+        try_setting(setting)
     start = time.monotonic()
-    results = balance(args.games, args.level, args.seed)
+    if args.against:
+        print(against_table(against(args.games, args.level, args.against, args.seed,
+                                    only=args.only)))
+        print(f"\n{args.games} games per clan and seat, {args.level} against {args.against}, "
+              f"deals {args.seed}-{args.seed + args.games - 1}, "
+              f"in {time.monotonic() - start:.0f} s")
+        return
+    results = balance(args.games, args.level, args.seed, only=args.only)
+    if args.merge:
+        for key, scores in json.loads(args.merge.read_text()).items():
+            a, b = key.split("-")
+            results.setdefault((a, b), scores)
+    if args.save:
+        args.save.write_text(json.dumps({f"{a}-{b}": v for (a, b), v in results.items()}))
     print(tables(results))
     print(f"\n{args.games} games per pairing at {args.level}, deals {args.seed}-"
-          f"{args.seed + args.games - 1}, in {time.monotonic() - start:.0f} s")
+          f"{args.seed + args.games - 1}, in {time.monotonic() - start:.0f} s"
+          + "".join(f"; {setting}" for setting in args.set))
 
 
 if __name__ == "__main__":
