@@ -290,17 +290,26 @@ class Heuristics:
 
 # -- Wildero Wibo and Hexen (part 2) ------------------------------------------------------
 #
-# The Wibo: each pawn in the Seat is a sixth of the win, every other pawn a
-# step toward it (the nearer the Seat the better), and a Wibo unit standing
-# next to a rival it could Morph is a 2-in-3 chance of one more pawn.
+# The Wibo: every Wibo pawn is a step toward the win and one more unit able
+# to Morph, so the pawns are the army first: while fewer than six stand on
+# the board a pawn in the Seat is worth only a little more than one abroad
+# (greedy play that rushed the first two pawns home, then lost the knight
+# and the sage, sat out fifty rounds with the queen alone). From the sixth
+# pawn on they all head home. A Wibo unit standing next to a rival it could
+# Morph is a 2-in-3 chance of one more pawn. The Endless's stasis keeps a
+# seated pawn safe but takes it out of the army (the same greedy play slotted
+# the law with two pawns seated and lost its last Morphers).
 # Hexen: each fallen Quarry is half the win; a Poison Garden or a Witch's
 # Ladder that would take a Quarry (or a unit next to one, for the Ladder to
 # climb) is worth more the nearer it is to resolving; Hexen units near the
 # Quarry come next.
 
-SEATED = 7.0  # a Wibo pawn in the Seat
-PAWN_OUT = 2.0  # a Wibo pawn elsewhere
-HOMEWARD = 0.35  # per rank between a Wibo pawn and the Seat
+PAWN = 3.0  # a Wibo pawn on the board
+FREE = 1.0  # a Wibo pawn not in The Endless's stasis: it can still go out and Morph
+SEATED = 0.5  # a Wibo pawn in the Seat, while fewer than six pawns stand
+SEATED_HOME = 4.0  # a Wibo pawn in the Seat once six stand: time to go home
+HOMEWARD = 0.15  # per rank between a Wibo pawn and the Seat, while fewer than six stand
+HOMEWARD_HOME = 1.0  # the same once six stand
 MORPH_READY = 1.5  # a Wibo unit next to a rival it could Morph
 SEAT_BLOCKED = 1.0  # a Wibo unit other than a pawn taking a square of the Seat
 QUARRY_FALLEN = 14.0
@@ -308,17 +317,28 @@ QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
 QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
 
 
+def _wibo_homeward(state: DarkleafState, p: int) -> bool:
+    """Whether the Wibo on ``p`` have the six pawns the path asks for: time to go home."""
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    pawns = sum(1 for u in state.on_board(p) if u.kind == "pawn")
+    return pawns >= clan.data["pawns_to_win"]
+
+
 def _wibo_path(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
     assert isinstance(clan, Wibo)
     seat = state.seat_rank(p)
+    home = _wibo_homeward(state, p)
+    seated, homeward = (SEATED_HOME, HOMEWARD_HOME) if home else (SEATED, HOMEWARD)
     value = 0.0
-    crowded = sum(1 for u in state.on_board(p) if u.kind == "pawn") >= 6
     for u in state.on_board(p):
         if u.kind == "pawn":
             ranks = abs(u.sq // 8 - seat)
-            value += SEATED if ranks == 0 else PAWN_OUT - HOMEWARD * ranks
-        elif u.sq // 8 == seat and (not u.royal or crowded):
+            value += PAWN + (seated if ranks == 0 else -homeward * ranks)
+            if not clan.in_stasis(state, u):
+                value += FREE
+        elif u.sq // 8 == seat and (not u.royal or home):
             value -= SEAT_BLOCKED  # the six pawns need the room (the queen only at the end)
         if u.kind != "rook" and clan.morph_targets(state, u):
             value += MORPH_READY
@@ -363,15 +383,17 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
         mover = state.unit_at(a.frm)
         if mover is None:
             return 0.0
-        if step_ == "retreating" or mover.kind == "pawn":
+        home = _wibo_homeward(state, p)
+        if step_ == "retreating" or (mover.kind == "pawn" and home):
             gain = abs(a.frm // 8 - seat) - abs(a.to // 8 - seat)
             return 1.2 * gain + (3.0 if a.to // 8 == seat else 0.0)
         leave = 2.0 if a.frm // 8 == seat and a.to // 8 != seat else 0.0
         if a.to // 8 == seat and a.frm // 8 != seat:
             leave = -2.0  # keep the Seat free for the pawns
+        if mover.kind == "pawn":
+            leave = 0.0  # a pawn may come and go while the army is short
         if mover.kind == "queen":  # she keeps home until the last pawns need her square
-            crowded = sum(1 for u in state.on_board(p) if u.kind == "pawn") >= 6
-            return (leave if crowded else min(leave, 0.0)) - 1.0
+            return (leave if home else min(leave, 0.0)) - 1.0
         goals = _wibo_goals(state, p)
         if not goals:
             return 0.0
