@@ -291,14 +291,15 @@ class Heuristics:
 # -- Wildero Wibo and Hexen (part 2) ------------------------------------------------------
 #
 # The Wibo: every Wibo pawn is a step toward the win and one more unit able
-# to Morph, so the pawns are the army first: while fewer than six stand on
-# the board a pawn in the Seat is worth only a little more than one abroad
-# (greedy play that rushed the first two pawns home, then lost the knight
-# and the sage, sat out fifty rounds with the queen alone). From the sixth
-# pawn on they all head home. A Wibo unit standing next to a rival it could
-# Morph is a 2-in-3 chance of one more pawn. The Endless's stasis keeps a
-# seated pawn safe but takes it out of the army (the same greedy play slotted
-# the law with two pawns seated and lost its last Morphers).
+# to Morph, so the pawns are the army first: with few pawns on the board a
+# pawn in the Seat is worth only a little more than one abroad (greedy play
+# that rushed the first two pawns home, then lost the knight and the sage,
+# sat out fifty rounds with the queen alone). The pull home grows with the
+# pawns' count; from the sixth pawn on they all head home. A Wibo unit
+# standing next to a rival it could Morph is a 2-in-3 chance of one more
+# pawn. The Endless's stasis keeps a seated pawn safe but takes it out of
+# the army (the same greedy play slotted the law with two pawns seated and
+# lost its last Morphers).
 # Hexen: each fallen Quarry is half the win; a Poison Garden or a Witch's
 # Ladder that would take a Quarry (or a unit next to one, for the Ladder to
 # climb) is worth more the nearer it is to resolving; Hexen units near the
@@ -306,10 +307,11 @@ class Heuristics:
 
 PAWN = 3.0  # a Wibo pawn on the board
 FREE = 1.0  # a Wibo pawn not in The Endless's stasis: it can still go out and Morph
-SEATED = 0.5  # a Wibo pawn in the Seat, while fewer than six pawns stand
-SEATED_HOME = 4.0  # a Wibo pawn in the Seat once six stand: time to go home
-HOMEWARD = 0.15  # per rank between a Wibo pawn and the Seat, while fewer than six stand
-HOMEWARD_HOME = 1.0  # the same once six stand
+#: A pawn in the Seat, and the cost per rank between a pawn and the Seat, go
+#: from the first figure (no pawn) to the second (six pawns) with the square
+#: of the pawns' count: the pull home grows with the last pawns.
+SEATED, SEATED_HOME = 0.5, 4.0
+HOMEWARD, HOMEWARD_HOME = 0.15, 1.0
 MORPH_READY = 1.5  # a Wibo unit next to a rival it could Morph
 SEAT_BLOCKED = 1.0  # a Wibo unit other than a pawn taking a square of the Seat
 QUARRY_FALLEN = 14.0
@@ -317,12 +319,13 @@ QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
 QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
 
 
-def _wibo_homeward(state: DarkleafState, p: int) -> bool:
-    """Whether the Wibo on ``p`` have the six pawns the path asks for: time to go home."""
+def _wibo_homeward(state: DarkleafState, p: int) -> float:
+    """How far the Wibo on ``p`` are from the six pawns the path asks for: 0 with
+    none, 1 with six or more; squared, so the pull home grows with the last pawns."""
     clan = state.clans[p]
     assert isinstance(clan, Wibo)
     pawns = sum(1 for u in state.on_board(p) if u.kind == "pawn")
-    return pawns >= clan.data["pawns_to_win"]
+    return min(1.0, pawns / clan.data["pawns_to_win"]) ** 2
 
 
 def _wibo_path(state: DarkleafState, p: int) -> float:
@@ -330,7 +333,8 @@ def _wibo_path(state: DarkleafState, p: int) -> float:
     assert isinstance(clan, Wibo)
     seat = state.seat_rank(p)
     home = _wibo_homeward(state, p)
-    seated, homeward = (SEATED_HOME, HOMEWARD_HOME) if home else (SEATED, HOMEWARD)
+    seated = SEATED + (SEATED_HOME - SEATED) * home
+    homeward = HOMEWARD + (HOMEWARD_HOME - HOMEWARD) * home
     value = 0.0
     for u in state.on_board(p):
         if u.kind == "pawn":
@@ -338,7 +342,7 @@ def _wibo_path(state: DarkleafState, p: int) -> float:
             value += PAWN + (seated if ranks == 0 else -homeward * ranks)
             if not clan.in_stasis(state, u):
                 value += FREE
-        elif u.sq // 8 == seat and (not u.royal or home):
+        elif u.sq // 8 == seat and (not u.royal or home == 1.0):
             value -= SEAT_BLOCKED  # the six pawns need the room (the queen only at the end)
         if u.kind != "rook" and clan.morph_targets(state, u):
             value += MORPH_READY
@@ -383,7 +387,7 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
         mover = state.unit_at(a.frm)
         if mover is None:
             return 0.0
-        home = _wibo_homeward(state, p)
+        home = _wibo_homeward(state, p) == 1.0
         if step_ == "retreating" or (mover.kind == "pawn" and home):
             gain = abs(a.frm // 8 - seat) - abs(a.to // 8 - seat)
             return 1.2 * gain + (3.0 if a.to // 8 == seat else 0.0)
