@@ -37,6 +37,7 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.data import CLAN_DATA
@@ -70,9 +71,9 @@ def try_setting(setting: str) -> None:
     """
     path, _, literal = setting.partition("=")
     *keys, last = path.split(".")
-    node = CLAN_DATA
-    for key in keys:
-        node = node[key]
+    node: Any = CLAN_DATA
+    for key in keys:  # a number indexes a tuple: "erde.skills.3.slots"
+        node = node[int(key)] if isinstance(node, tuple) else node[key]
     if last not in node:
         raise ValueError(f"{path}: no such entry in the clan data")
     node[last] = ast.literal_eval(literal)
