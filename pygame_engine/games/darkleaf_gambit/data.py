@@ -383,10 +383,12 @@ FERRYMEN: dict[str, Any] = {
               ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
               ("pawn", "f2"), ("pawn", "g2")),
     "units": {
-        # Forward and sideways, never backward; a roll above 3 is cut to 3.
-        "pawn": {"journey": "neighboring", "upto": False, "max": 3, "backward": False,
+        # Forward and sideways, never backward; up to the roll, at most 3 (tuned:
+        # exact journeys, 31 % overall in greedy self-play; up to, 37 %).
+        "pawn": {"journey": "neighboring", "upto": True, "max": 3, "backward": False,
                  "deed": "flow", "flow": True, "cross": True},
-        "knight": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+        # Tuned: at most 3, not 2 (greedy self-play: 32 % -> 34 %).
+        "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
                    "deed": "flow", "flow": True},
         "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
                  "deed": "flow", "flow": True, "cross": True},
