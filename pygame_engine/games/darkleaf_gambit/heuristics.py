@@ -320,7 +320,7 @@ QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
 
 
 def _wibo_homeward(state: DarkleafState, p: int) -> float:
-    """How far the Wibo on ``p`` are from the six pawns the path asks for: 0 with
+    """How near the Wibo on ``p`` are to the six pawns the path asks for: 0 with
     none, 1 with six or more; squared, so the pull home grows with the last pawns."""
     clan = state.clans[p]
     assert isinstance(clan, Wibo)
