@@ -12,6 +12,7 @@ interactions with the other clans.
 | invulnerable units Flowed, never off the edge | test_invulnerable_rook_and_flow |
 | Iron Plating vs Flow: aura off, back where Flow started | test_iron_plating_against_flow_ahead |
 | ... or a neighbouring edge territory the Ferrymen choose | test_iron_plating_against_flow_upon |
+| ... next best when those edge territories are taken | test_iron_plating_return_next_best |
 | pawns and sages never journey backward | test_no_backward_for_pawns_and_sages |
 | Range to Seat crossing; aura at once (Barbaric: 2) | test_crossing_and_barbaric |
 | sages cross too; Ripple Effect taken at the crossing | test_sage_crossing_with_ripple_effect |
@@ -21,11 +22,13 @@ interactions with the other clans.
 | ending on the Range does not Flow a unit on the Seat | test_no_flow_across_the_seam |
 | a crossing unit gains one of each aura at most | test_crossing_auras_once_each |
 | Unrelenting Tide: slide to obstacle/edge, held next turn | test_unrelenting_tide |
+| Unrelenting Tide: the held royal is not relocated (Leap) | test_unrelenting_tide_no_relocate |
 | Master the Current: two pawns, same direction (both move) | test_master_the_current |
 | Flow never onto a rival's Reclaimed territory | test_master_the_current |
 | Eddy: swap a Ferrymen pawn with a rival pawn | test_eddy |
 | Big Wave: all adjacent rivals away, auras not counted | test_big_wave |
 | Calm Waters: -1; a 1 is a zero journey that Flows, diag. | test_calm_waters_zero_journey |
+| Calm Waters: the zero journey counts for Big Wave | test_big_wave_after_a_zero_journey |
 | path: first push-off to the Seat with a chip, then a win | test_royal_pushed_off_twice |
 | Erde trait: a journey split between 2 units | test_split_journey |
 | (adapted) an exact split only when the rest can be used | test_split_journey_needs_a_second_part |
@@ -38,6 +41,7 @@ interactions with the other clans.
 | Reclaim's move: next best around a surrounded king | test_reclaim_next_to_a_surrounded_king |
 | Banish: rival units on the centre into the Woods | test_banish |
 | That Which Cannot Be Destroyed: pawn next to the rook | test_that_which_cannot_be_destroyed |
+| ... next best placement around a surrounded rook | test_that_which_cannot_be_destroyed_next_best |
 | Sink: vanquish a rival unit (not an invulnerable one) | test_sink |
 | Thick Skin: only royal-path clans vanquish the Erde king | test_thick_skin |
 | Thick Skin: Ferrymen (royal path) push the king off | test_thick_skin |
@@ -230,6 +234,23 @@ def test_iron_plating_against_flow_upon() -> None:
     assert pawn.sq == sq("f8") and at(state, "e8").owner == F  # type: ignore[union-attr]
 
 
+def test_iron_plating_return_next_best() -> None:
+    state = ferry()
+    put(state, F, "pawn", "e6")
+    pawn = plated(state, "e8")
+    put(state, R, "king", "f8")
+    put(state, R, "pawn", "d8")
+    rolled(state, F, 2)
+    state.apply(F, Journey(sq("e6"), sq("e8")))  # upon the plated pawn
+    state.apply(F, Push(sq("e8"), 0, 1, 1, 0))  # north, off the edge
+    assert pawn.auras == [] and state.pending[0].kind == "plated_return"
+    # Both edge territories beside e8 are taken: the next best from them (e7 passed over).
+    assert set(state.legal_actions(F)) == {
+        Pick(sq(n)) for n in ("c7", "c8", "d7", "e7", "f7", "g7", "g8")}
+    state.apply(F, Pick(sq("c8")))
+    assert pawn.sq == sq("c8")
+
+
 def test_no_backward_for_pawns_and_sages() -> None:
     state = ferry()
     pawn = put(state, F, "pawn", "d4")
@@ -392,6 +413,27 @@ def test_unrelenting_tide() -> None:
     assert any(isinstance(a, Journey) and a.frm == pawn.sq for a in _rival_turn(state, 2))
 
 
+def test_unrelenting_tide_no_relocate() -> None:
+    from pygame_engine.games.darkleaf_gambit.actions import Leap
+
+    state = cleared("ferrymen", "huldra")
+    put(state, F, "king", "a1")
+    put(state, F, "pawn", "b5")
+    put(state, R, "rook", "h8")
+    queen = put(state, R, "queen", "e5")
+    i = CLANS["ferrymen"].index("unrelenting_tide")
+    state.relics[F][i] = 1
+    state.relic_pool -= 1
+    state.current, state.phase, state.pending = F, "upkeep", []
+    state.apply(F, Spend("unrelenting_tide"))
+    state.apply(F, Choose("west"))
+    assert queen.sq == sq("c5")
+    # Huldra's next turn: no Leap beside the rook (a relocation), whatever the roll.
+    assert not any(isinstance(a, Leap) for a in _rival_turn(state, 3))
+    state.turns += 1  # the turn after: the queen may Leap again
+    assert {a.to for a in _rival_turn(state, 3) if isinstance(a, Leap)} == {sq("g8"), sq("h7")}
+
+
 def _rival_turn(state: DarkleafState, roll: int) -> list[Any]:
     twin = state.clone()
     twin.turns += 1  # the rival's next turn
@@ -461,6 +503,19 @@ def test_calm_waters_zero_journey() -> None:
     assert Journey(sq("d4"), sq("d4")) in state.legal_actions(F)
     state.apply(F, Journey(sq("d4"), sq("d4")))
     assert pawn.sq == sq("d4") and rival.sq == sq("f6")  # pushed away along the diagonal
+
+
+def test_big_wave_after_a_zero_journey() -> None:
+    state = ferry()
+    state.laws[F].append("calm_waters")
+    put(state, F, "pawn", "d4")
+    first = put(state, R, "pawn", "e5")
+    put(state, R, "king", "h8")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("d4"), sq("d4")))  # the zero journey Flows e5 to f6
+    a, b = put(state, R, "pawn", "c4"), put(state, R, "pawn", "d5")
+    acquire(state, F, "big_wave")  # the zero journey is this turn's journey
+    assert (a.sq, b.sq, first.sq) == (sq("b4"), sq("d6"), sq("f6"))
 
 
 def test_royal_pushed_off_twice() -> None:
@@ -652,6 +707,20 @@ def test_that_which_cannot_be_destroyed() -> None:
         sq("a2"), sq("b1"), sq("b2")}
     state.apply(F, Pick(sq("b2")))
     assert at(state, "b2").kind == "pawn"  # type: ignore[union-attr]
+
+
+def test_that_which_cannot_be_destroyed_next_best() -> None:
+    state = erde()
+    put(state, F, "rook", "a1")
+    put(state, F, "sage", "a2")
+    put(state, R, "pawn", "b1")
+    put(state, R, "pawn", "b2")
+    acquire(state, F, "undying")
+    # Every territory next to the rook is taken: next best, around those.
+    assert {x.square for x in state.legal_actions(F)} == {  # type: ignore[attr-defined]
+        sq(n) for n in ("a3", "b3", "c1", "c2", "c3")}
+    state.apply(F, Pick(sq("c2")))
+    assert at(state, "c2").kind == "pawn"  # type: ignore[union-attr]
 
 
 def test_sink() -> None:
