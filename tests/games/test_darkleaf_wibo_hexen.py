@@ -13,6 +13,7 @@
 | trait: Morph of a royal sends the new pawn to the Seat | test_morph_of_a_royal_goes_to_the_seat |
 | ... next best placement when the Seat is full | test_morph_of_a_royal_when_the_seat_is_full |
 | Hasty Retreat: knight and pawn retreat together | test_hasty_retreat |
+| ... the pawn's next best placement around a surrounded knight | test_hasty_retreat_next_best |
 | invulnerable rook; Biotic Refuge (diagonal pawns) | test_rook_and_biotic_refuge |
 | Deep Roots: 1 territory whatever the roll, or a swap | test_deep_roots_journey |
 | Deep Roots: a rival's skill moves the queen 1 at most | test_deep_roots_against_hoc_vult |
@@ -20,6 +21,7 @@
 | Starter Seed: spend after journey, no roll needed | test_starter_seed |
 | Hallucinogenic Spores: relocate a pawn anywhere | test_spores |
 | Rival Regrowth: rival pawn by the rook, held one turn | test_rival_regrowth |
+| ... next best placement around a surrounded rook | test_rival_regrowth_next_best |
 | Scatter: remove a rival unit's aura | test_scatter |
 | The Endless: pawns in the Seat invulnerable, never moved | test_endless_stasis |
 | pawn stasis at the end of Roll & Execute (last Morph) | test_endless_stasis_starts_after_phase3 |
@@ -37,6 +39,7 @@
 | hidden intent: no declaration | test_direction_bone |
 | Hex only after a journey, from the unit that journeyed | test_hex_after_journey |
 | sages Hex without journeying | test_hex_after_journey |
+| several Hexes after one journey, a relic each | test_several_hexes_after_one_journey |
 | relics spendable the turn they are earned | test_relic_spent_the_turn_it_is_earned |
 | Poison Garden: 3 counters, Hexen Upkeep, on and adjacent | test_poison_garden |
 | Witch's Ladder: diagonal, any distance, through units | test_witchs_ladder_cast |
@@ -274,6 +277,27 @@ def test_hasty_retreat() -> None:
     assert pawn is not None and pawn.kind == "pawn" and state.unit_at(sq("d6")) is None
 
 
+def test_hasty_retreat_next_best() -> None:
+    state = fresh("wibo", "murg")
+    put(state, W, "knight", "d4")
+    put(state, X, "sage", "d6")
+    for owner, name in ((W, "a3"), (W, "b2"), (X, "c3"), (X, "b4")):
+        put(state, owner, "pawn", name)  # the four territories beside b3
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("d4"), sq("d5")))
+    state.apply(W, Morph(sq("d5"), sq("d6"), -1))
+    roll_next(state, W, 4)
+    roll_next(state, W, 3)
+    state.apply(W, Journey(sq("d5"), sq("b3")))  # diagonally back, toward the Seat
+    assert state.pending and state.pending[0].kind == "hasty"
+    # Every territory beside the knight is taken: next best, around them.
+    assert sorted(picks(state, W)) == sorted(sq(n) for n in (
+        "a1", "a2", "a4", "a5", "b1", "b5", "c1", "c2", "c4", "c5", "d2", "d3", "d4"))
+    state.apply(W, Pick(sq("c4")))
+    pawn = state.unit_at(sq("c4"))
+    assert pawn is not None and pawn.kind == "pawn" and state.unit_at(sq("d6")) is None
+
+
 def test_rook_and_biotic_refuge() -> None:
     state = fresh("wibo", "murg")
     rook = put(state, W, "rook", "d4")
@@ -387,6 +411,25 @@ def test_rival_regrowth() -> None:
     assert any(getattr(a, "frm", -1) == sq("a7") for a in state.legal_actions(X))
     state.turns = 8  # a later turn: free again
     assert state.usable(grown)
+
+
+def test_rival_regrowth_next_best() -> None:
+    state = fresh("wibo", "murg")
+    put(state, W, "rook", "d4")
+    ring = ("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5")
+    for kind, name in zip(("queen", "sage", "knight", "pawn", "pawn", "pawn", "pawn", "pawn"),
+                          ring, strict=True):
+        put(state, W, kind, name)
+    put(state, X, "pawn", "a7")
+    state.current, state.phase, state.turns = W, "acquire", 5
+    assert CLANS["wibo"].miracle_applies(state, W, "regrowth")
+    CLANS["wibo"].miracle(state, W, "regrowth")
+    # The rook is surrounded: next best, the ring two territories out.
+    assert sorted(picks(state, W)) == sorted(
+        t for t in range(64) if max(abs(t % 8 - 3), abs(t // 8 - 3)) == 2)
+    state.apply(W, Pick(sq("f6")))
+    grown = state.unit_at(sq("f6"))
+    assert grown is not None and grown.owner == X and grown.kind == "pawn"
 
 
 def test_scatter() -> None:
@@ -588,6 +631,27 @@ def test_hex_after_journey() -> None:
     turn(state, W, 1)
     state.apply(W, Cancel())
     assert {a.frm for a in state.legal_actions(W) if isinstance(a, CastGarden)} == {sq("h1")}
+
+
+def test_several_hexes_after_one_journey() -> None:
+    state = fresh("hexen", "murg")
+    put(state, W, "pawn", "d2")
+    put(state, W, "sage", "h1")
+    target = put(state, X, "knight", "f6")  # on a diagonal of d4
+    hexen = CLANS["hexen"]
+    garden, ladder = hexen.index("poison_garden"), hexen.index("witchs_ladder")
+    state.relics[W][garden], state.relics[W][ladder] = 2, 1
+    turn(state, W, 1)
+    state.apply(W, Journey(sq("d2"), sq("d4")))
+    state.apply(W, CastGarden(sq("d4")))  # the unit that journeyed
+    assert state.pending and state.pending[0].kind == "hex"  # offered again
+    assert CastGarden(sq("h1")) in state.legal_actions(W)
+    state.apply(W, CastGarden(sq("h1")))  # the sage
+    state.apply(W, CastLadder(sq("d4"), sq("f6")))  # the journeyed pawn once more
+    assert state.clan_state[W]["gardens"] == {str(sq("d4")): 3, str(sq("h1")): 3}
+    assert state.clan_state[W]["ladders"] == {str(target.uid): 2}
+    assert state.relics[W][garden] == 0 and state.relics[W][ladder] == 0
+    assert not any(c.kind == "hex" for c in state.pending)  # no relic left: no more Hexes
 
 
 def test_relic_spent_the_turn_it_is_earned() -> None:
