@@ -201,6 +201,14 @@ def test_invulnerable_rook_and_flow() -> None:
     assert king.sq == sq("g8") and CLANS["ferrymen"].progress(state, F)["done"] == 0
 
 
+def aura_pawn(state: DarkleafState, name: str, aura: str) -> Unit:
+    """A Ferrymen pawn on ``name`` wearing a trait aura, its fate chip taken from the set."""
+    pawn = put(state, F, "pawn", name)
+    pawn.auras.append(aura)
+    state.chips[F][aura] -= 1
+    return pawn
+
+
 def plated(state: DarkleafState, name: str) -> Unit:
     pawn = put(state, R, "pawn", name)
     pawn.auras.append("iron_plating")
@@ -327,9 +335,7 @@ def test_ripple_effect() -> None:
 
 def test_ripple_effect_landing_upon() -> None:
     state = ferry()
-    pawn = put(state, F, "pawn", "d6")
-    pawn.auras.append("ripple")
-    state.chips[F]["ripple"] -= 1
+    pawn = aura_pawn(state, "d6", "ripple")
     front = put(state, R, "pawn", "d7")
     rear = put(state, R, "pawn", "d8")
     put(state, R, "king", "h8")
@@ -345,9 +351,7 @@ def test_ripple_effect_against_iron_plating() -> None:
     # Landing upon: a plated unit behind, at the edge, would lose its aura and stay,
     # leaving the lifted unit nowhere to go, so that Ripple push is not offered.
     state = ferry()
-    pawn = put(state, F, "pawn", "d6")
-    pawn.auras.append("ripple")
-    state.chips[F]["ripple"] -= 1
+    pawn = aura_pawn(state, "d6", "ripple")
     front = put(state, R, "pawn", "d7")
     rear = plated(state, "d8")
     put(state, R, "king", "h8")
@@ -360,9 +364,7 @@ def test_ripple_effect_against_iron_plating() -> None:
     # When that push was the only one, the landing itself is not possible: a rook
     # (never off the edge) on g1, hemmed in by Ferrymen units, the plated pawn on h1.
     state = ferry()
-    pawn = put(state, F, "pawn", "g8")
-    pawn.auras.append("ripple")
-    state.chips[F]["ripple"] -= 1
+    aura_pawn(state, "g8", "ripple")
     put(state, R, "rook", "g1")
     rear = plated(state, "h1")
     put(state, R, "king", "h8")
@@ -374,9 +376,7 @@ def test_ripple_effect_against_iron_plating() -> None:
     assert Journey(sq("g8"), sq("g1")) in state.legal_actions(F)
     # Landing ahead, the same push strips the aura; the front unit's push is blocked.
     state = ferry()
-    pawn = put(state, F, "pawn", "e5")
-    pawn.auras.append("ripple")
-    state.chips[F]["ripple"] -= 1
+    aura_pawn(state, "e5", "ripple")
     front = put(state, R, "pawn", "e7")
     rear = plated(state, "e8")
     put(state, R, "king", "h8")
@@ -479,9 +479,7 @@ def test_eddy() -> None:
 
 def test_big_wave() -> None:
     state = ferry()
-    pawn = put(state, F, "pawn", "e3")
-    pawn.auras.append("barbaric")
-    state.chips[F]["barbaric"] -= 1
+    aura_pawn(state, "e3", "barbaric")
     put(state, R, "king", "h8")
     rolled(state, F, 1)
     state.apply(F, Journey(sq("e3"), sq("e4")))

@@ -120,7 +120,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 from pygame_engine.games.darkleaf_gambit.clans import CLANS, Huldra, Murg
 from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
-from tests.test_conformance import POLICIES, _check_step, _views
+from tests.test_conformance import POLICIES, _views, checked_playout
 
 H, M = 0, 1  # default: the first seat plays Huldra, the second The Murg
 
@@ -1296,17 +1296,7 @@ def test_conformance_playouts(options: dict[str, Any]) -> None:
         seed = 100 + k
         rng = Rng(seed)
         state = GAME.new_game(2, seed, options)
-        totals = state.conservation()
-        most = GAME.max_actions(2, state.options)
-        steps = 0
-        while not state.is_over():
-            if steps % 11 == 0:
-                _check_step(state, rng)
-            p = rng.choice(state.active_players())
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            assert state.conservation() == totals, f"components changed after step {steps}"
-            steps += 1
-            assert steps <= most, "the game runs past its proven bound"
+        checked_playout(state, rng, 11)
         assert state.active_players() == [] and state.winners()
         assert [sum(b.values()) for b in state.score_breakdown()] == pytest.approx(
             state.scores())
