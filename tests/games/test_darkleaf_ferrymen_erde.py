@@ -351,7 +351,7 @@ def test_ripple_effect_against_iron_plating() -> None:
     # Landing upon: a plated unit behind, at the edge, would lose its aura and stay,
     # leaving the lifted unit nowhere to go, so that Ripple push is not offered.
     state = ferry()
-    pawn = aura_pawn(state, "d6", "ripple")
+    aura_pawn(state, "d6", "ripple")
     front = put(state, R, "pawn", "d7")
     rear = plated(state, "d8")
     put(state, R, "king", "h8")
