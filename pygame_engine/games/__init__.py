@@ -21,7 +21,7 @@ from ..core.game import Game
 #: Game id -> package in ``pygame_engine.games``, in lobby order.
 PACKAGES: dict[str, str] = {
     "ley-of-the-land": "ley_of_the_land",
-    "ley-lines": "ley_lines",
+    "ley-lines": "piecepack_ley_lines",
     "groves": "groves",
     "leylines": "leylines",
     "darkleaf-gambit": "darkleaf_gambit",

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygame_engine.games.ley_lines.data import COLUMNS
+from pygame_engine.games.piecepack_ley_lines.data import COLUMNS
 
 from .markup import esc, tag
 

@@ -57,7 +57,7 @@ def ley_of_the_land() -> str:
 def ley_lines() -> str:
     """The map of Albion and Eire, one small square per space, with a few
     coins of the four suits laid as cairns."""
-    from pygame_engine.games.ley_lines import data
+    from pygame_engine.games.piecepack_ley_lines import data
 
     cell = 8
     left = (WIDTH - data.WIDTH * cell) / 2

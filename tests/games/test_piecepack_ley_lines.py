@@ -58,10 +58,10 @@ import pytest
 
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.core.rng import Rng
-from pygame_engine.games.ley_lines import data
-from pygame_engine.games.ley_lines.data import DOMINOES, SPACES, space_id, space_name
-from pygame_engine.games.ley_lines.heuristics import Heuristics
-from pygame_engine.games.ley_lines.rules import (
+from pygame_engine.games.piecepack_ley_lines import data
+from pygame_engine.games.piecepack_ley_lines.data import DOMINOES, SPACES, space_id, space_name
+from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics
+from pygame_engine.games.piecepack_ley_lines.rules import (
     CAIRN,
     EMPTY,
     HALF,
