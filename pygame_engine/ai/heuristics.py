@@ -1,8 +1,9 @@
 """The per-game knowledge bots use: an evaluation and a rollout policy.
 
-A game package may provide a module ``heuristics`` with a class implementing
-``Heuristics``; bots fall back to ``Neutral`` (current scores, random
-rollouts) for games that have none. A game with a solo mode may also give
+A game registers its class implementing ``Heuristics`` by returning an
+instance from ``Game.heuristics`` (each game's own ``heuristics`` module);
+bots fall back to ``Neutral`` (current scores, random rollouts) for a game
+that returns None. A game with a solo mode may also give
 its class ``solo_opponent(state) -> float``: the score the lone seat must
 beat, standing in for the best other seat when rewards are computed, and
 ``search``, the game's own ISMCTS settings per UI level (``{"hard":
@@ -12,8 +13,7 @@ changes to these heuristics for that level alone (``Ismcts.heuristics``).
 
 from __future__ import annotations
 
-import importlib
-from typing import Protocol
+from typing import Protocol, cast
 
 from ..core.game import Action, State
 from ..core.rng import Rng
@@ -46,13 +46,9 @@ _cache: dict[str, Heuristics] = {}
 
 
 def heuristics_for(state: State) -> Heuristics:
-    """The game's heuristics (module ``games.<pkg>.heuristics``, class ``Heuristics``)."""
+    """The game's heuristics (``Game.heuristics``), or ``Neutral`` if it has none."""
     gid = state.game.id
     if gid not in _cache:
-        package = type(state).__module__.rsplit(".", 1)[0]
-        try:
-            module = importlib.import_module(package + ".heuristics")
-            _cache[gid] = module.Heuristics()
-        except ModuleNotFoundError:
-            _cache[gid] = Neutral()
+        registered = state.game.heuristics()
+        _cache[gid] = Neutral() if registered is None else cast(Heuristics, registered)
     return _cache[gid]

@@ -179,6 +179,12 @@ class Game(ABC):
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat]
 
+    def heuristics(self) -> object | None:
+        """What the bots know of this game (an ``ai.heuristics.Heuristics``), or None
+        for the neutral default. A game imports its own ``heuristics`` module here,
+        so it is loaded only when a bot first needs it."""
+        return None
+
 
 class State(ABC):
     """One position of a game. Subclasses hold the game's data and rules."""

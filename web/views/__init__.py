@@ -1,6 +1,7 @@
 """Views: pure functions from a ``State.view(seat)`` dict to markup.
 
-Contract for a game's view module ``web/views/<game package>.py``:
+Contract for a game's view module ``web/views/<module>.py``, registered in
+``game_view_module``:
 
 - ``render_board(view, legal, ui) -> str``: the game's own board as HTML/SVG.
   ``legal`` is the acting seat's choices, a list of ``Choice`` dicts
@@ -19,7 +20,6 @@ Everything textual is escaped (``markup.esc``); SVG shapes carry
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 from typing import Any
 
@@ -27,5 +27,21 @@ Choice = dict[str, Any]
 
 
 def game_view_module(game_id: str) -> ModuleType:
-    """The view module of a game id (``ley-of-the-land`` -> ``web.views.ley_of_the_land``)."""
-    return importlib.import_module("web.views." + game_id.replace("-", "_"))
+    """The view module of a game id, imported here on first use (one explicit import per game)."""
+    match game_id:
+        case "ley-of-the-land":
+            from . import ley_of_the_land
+            return ley_of_the_land
+        case "ley-lines":
+            from . import ley_lines
+            return ley_lines
+        case "groves":
+            from . import groves
+            return groves
+        case "leylines":
+            from . import leylines
+            return leylines
+        case "darkleaf-gambit":
+            from . import darkleaf_gambit
+            return darkleaf_gambit
+    raise KeyError(game_id)

@@ -915,6 +915,10 @@ class DarkleafGambit(Game):
         extra = [a for c in CLANS.values() for a in c.actions if a not in CORE_ACTIONS]
         type(self).action_types = CORE_ACTIONS + tuple(dict.fromkeys(extra))
 
+    def heuristics(self) -> object:
+        from .heuristics import Heuristics
+        return Heuristics()
+
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> DarkleafState:
         return DarkleafState(self, num_players, seed, options)

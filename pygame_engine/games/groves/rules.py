@@ -1546,6 +1546,10 @@ class GrovesGame(Game):
     max_players = 4
     action_types = ACTION_TYPES
 
+    def heuristics(self) -> object:
+        from .heuristics import Heuristics
+        return Heuristics()
+
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> GrovesState:
         return GrovesState(self, num_players, seed, options)
 

@@ -606,6 +606,10 @@ class LeyOfTheLand(Game):
     max_players = 4
     action_types = (Bid, Acquire, Frolick, Sow, Reap, Invest, Pass)
 
+    def heuristics(self) -> object:
+        from .heuristics import Heuristics
+        return Heuristics()
+
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> LeyOfTheLandState:
         return LeyOfTheLandState(self, num_players, seed, options)

@@ -750,6 +750,10 @@ class LeylinesGame(Game):
     )
     action_types = ACTION_TYPES
 
+    def heuristics(self) -> object:
+        from .heuristics import Heuristics
+        return Heuristics()
+
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> LeylinesState:
         return LeylinesState(self, num_players, seed, options)

@@ -869,6 +869,10 @@ class LeyLines(Game):
     options = (Option("hide_own_cairns", "Hide my own cairns once placed", "off",
                       ("off", "on"), ("No (shown to me)", "Yes (the printed rule)")),)
 
+    def heuristics(self) -> object:
+        from .heuristics import Heuristics
+        return Heuristics()
+
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> LeyLinesState:
         return LeyLinesState(self, num_players, seed, options)
 
