@@ -108,21 +108,20 @@ from pygame_engine import GAMES, IllegalAction, undo_refusal
 from pygame_engine.core.game import Action
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
-from pygame_engine.games.groves.rules import (
+from pygame_engine.games.groves.actions import (
     Attach,
     Buy,
     ChooseGrove,
     Collect,
     Decline,
-    GrovesState,
     Place,
     Portal,
     Strand,
     Summon,
     Visit,
-    decisions,
-    extra_draws,
 )
+from pygame_engine.games.groves.game import decisions, extra_draws
+from pygame_engine.games.groves.state import GrovesState
 
 GAME = GAMES["groves"]
 

@@ -17,7 +17,8 @@ import pytest
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
-from pygame_engine.games.groves.rules import Attach, Buy, ChooseGrove, GrovesState, Place, Visit
+from pygame_engine.games.groves.actions import Attach, Buy, ChooseGrove, Place, Visit
+from pygame_engine.games.groves.state import GrovesState
 from web.views import groves as view_module
 from web.views.markup import esc
 

@@ -36,8 +36,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from pygame_engine.games.groves.actions import card_words, describe
 from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, bundle
-from pygame_engine.games.groves.rules import card_words, describe
 
 from .markup import esc, seat_letters, tag
 

@@ -1,7 +1,8 @@
 """Groves (1-4 players): bag building, worker placement, portals and wraiths;
 solo against the Hollows of the Lost."""
 
-from .rules import GrovesGame, GrovesState
+from .game import GrovesGame
+from .state import GrovesState
 
 GAME = GrovesGame()
 

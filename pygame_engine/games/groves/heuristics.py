@@ -15,8 +15,9 @@ from typing import Any
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
+from .actions import Buy, Collect, Decline, Place, Visit
 from .data import ALL_GROVES, COLOURS, GROVES, REALM_CARDS, ROW_COSTS, bundle
-from .rules import Buy, Collect, Decline, GrovesState, Place, Visit
+from .state import GrovesState
 
 #: Rough worth in dominion of one unit of each resource while groves can still be bought.
 WORTH = {"earth": 0.45, "light": 0.45, "water": 0.45, "crystal": 0.35, "dominion": 1.0}
