@@ -13,7 +13,7 @@ from pygame_engine.core.game import Action, Event
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_of_the_land.rules import Bid
 from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics as LeyLinesHeuristics
-from pygame_engine.games.piecepack_ley_lines.rules import LeyLinesState
+from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
 
 
 @pytest.mark.parametrize("bot", [GreedyBot(), Ismcts(iterations=40)], ids=["greedy", "ismcts"])

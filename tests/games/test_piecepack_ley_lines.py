@@ -59,9 +59,7 @@ import pytest
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.piecepack_ley_lines import data
-from pygame_engine.games.piecepack_ley_lines.data import DOMINOES, SPACES, space_id, space_name
-from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics
-from pygame_engine.games.piecepack_ley_lines.rules import (
+from pygame_engine.games.piecepack_ley_lines.actions import (
     CAIRN,
     EMPTY,
     HALF,
@@ -69,12 +67,14 @@ from pygame_engine.games.piecepack_ley_lines.rules import (
     NEIGHBOURS,
     TOR,
     LaySegment,
-    LeyLinesState,
     Pass,
     PlaceCairn,
     PlaceTor,
     chebyshev,
 )
+from pygame_engine.games.piecepack_ley_lines.data import DOMINOES, SPACES, space_id, space_name
+from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics
+from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
 
 GAME = GAMES["ley-lines"]
 

@@ -9,8 +9,9 @@ from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
+from pygame_engine.games.piecepack_ley_lines.actions import CAIRN
 from pygame_engine.games.piecepack_ley_lines.data import DOMINOES, space_id, space_name
-from pygame_engine.games.piecepack_ley_lines.rules import CAIRN, LeyLinesState
+from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
 from web.views import ley_lines as view_module
 from web.views.ley_lines import render_board
 

@@ -1,6 +1,7 @@
 """Ley Lines (piecepack, 3-4 players): hidden cairns, dominoes, energy flowing to tors."""
 
-from .rules import LeyLines, LeyLinesState
+from .game import LeyLines
+from .state import LeyLinesState
 
 GAME = LeyLines()
 

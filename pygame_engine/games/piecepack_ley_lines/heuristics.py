@@ -34,8 +34,9 @@ from __future__ import annotations
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
+from .actions import CAIRN, EMPTY, TOR, LaySegment, Pass, PlaceCairn, PlaceTor
 from .data import DOMINOES, SPACES
-from .rules import CAIRN, EMPTY, TOR, LaySegment, LeyLinesState, Pass, PlaceCairn, PlaceTor
+from .state import LeyLinesState
 
 #: A pending line per cairn on the board: the halves its energy crosses now.
 Lines = dict[int, list[int]]

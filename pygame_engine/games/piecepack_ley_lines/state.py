@@ -1,4 +1,4 @@
-"""Ley Lines (piecepack, 3-4 players): state, legal actions and transitions.
+"""Ley Lines (piecepack, 3-4 players): the state, its legal actions and transitions.
 
 Phases: ``cairns`` (each seat in turn lays one face-down coin, six rounds),
 ``tors`` (each seat lays its pawn, in the reverse order), ``ley`` (lay a
@@ -33,127 +33,34 @@ Energy flow, as designed where the text is silent (see the rules page):
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from ...core.events import Event
-from ...core.game import Action, Game, Option, Standing, State, rank_by
+from ...core.game import Action, Standing, State
 from ...core.rng import Rng
-from . import data
+from . import data, scoring
+from .actions import (
+    _SIDES_CACHE,
+    CAIRN,
+    CAIRNS_EACH,
+    EMPTY,
+    HALF,
+    IN_PLAY,
+    NEIGHBOURS,
+    TOR,
+    TOR_ZONE,
+    LaySegment,
+    Pass,
+    PlaceCairn,
+    PlaceTor,
+    Side,
+    domino_name,
+)
 from .data import COIN_NAMES, DOMINOES, SPACES, SUITS, space_name
+from .scoring import Flow
 
-EMPTY, HALF, CAIRN, TOR = 0, 1, 2, 3
-CAIRNS_EACH = len(data.COIN_VALUES)
-ITEMS = ("Cairn values", "Paths to other suits", "Paths of own suit")
-
-
-def _neighbours(in_play: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Per space, its orthogonal neighbours in play, in compass order N, E, S, W."""
-    where = {(SPACES[s][0], SPACES[s][1]): s for s in in_play}
-    out = []
-    for s in range(len(SPACES)):
-        x, y, _ = SPACES[s]
-        out.append(tuple(where[p] for p in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-                         if p in where) if s in where.values() else ())
-    return tuple(out)
-
-
-IN_PLAY = {n: data.spaces_in_play(n) for n in (3, 4)}
-NEIGHBOURS = {n: _neighbours(IN_PLAY[n]) for n in (3, 4)}
-
-
-def chebyshev(a: int, b: int) -> int:
-    """King-move distance between two spaces on the grid."""
-    return max(abs(SPACES[a][0] - SPACES[b][0]), abs(SPACES[a][1] - SPACES[b][1]))
-
-
-#: Per space, the spaces too close for another tor (``TOR_GAP`` or fewer spaces between).
-TOR_ZONE: tuple[frozenset[int], ...] = tuple(
-    frozenset(t for t in range(len(SPACES)) if chebyshev(s, t) <= data.TOR_GAP)
-    for s in range(len(SPACES)))
-
-
-#: What touches one space of a pair: (a tor, a cairn, the largest half with a
-#: path to a tor, the smallest half with a path to a cairn).
-Side = tuple[bool, bool, int, int]
-_SIDES_CACHE: dict[bytes, list[tuple[int, int, Side, Side]]] = {}
-
-
-def _spaces(count: int) -> str:
-    return f"{count} space" if count == 1 else f"{count} spaces"
-
-
-def _points(count: int) -> str:
-    return f"{count} point" if count == 1 else f"{count} points"
-
-
-def domino_name(domino: int) -> str:
-    low, high = DOMINOES[domino]
-    return f"{low}|{high}"
-
-
-# -- actions -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PlaceCairn(Action):
-    """Lay the coin of ``value`` face down on ``space``."""
-
-    kind: ClassVar[str] = "cairn"
-    secret: ClassVar[bool] = True
-    value: int
-    space: int
-
-    @property
-    def label(self) -> str:
-        return f"Cairn ({COIN_NAMES[self.value]}) on {space_name(self.space)}"
-
-    @property
-    def public_label(self) -> str:
-        return f"Cairn on {space_name(self.space)}"
-
-
-@dataclass(frozen=True)
-class PlaceTor(Action):
-    kind: ClassVar[str] = "tor"
-    space: int
-
-    @property
-    def label(self) -> str:
-        return f"Tor on {space_name(self.space)}"
-
-
-@dataclass(frozen=True)
-class LaySegment(Action):
-    """Lay ``domino`` with its low half on space ``low`` and its high half on ``high``."""
-
-    kind: ClassVar[str] = "segment"
-    domino: int
-    low: int
-    high: int
-
-    @property
-    def label(self) -> str:
-        a, b = DOMINOES[self.domino]
-        return f"Lay {a}|{b}: {a} on {space_name(self.low)}, {b} on {space_name(self.high)}"
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-
-    @property
-    def label(self) -> str:
-        return "Pass"
-
-
-@dataclass
-class Flow:
-    """Where one cairn's energy goes: the halves crossed, and the tor reached (or None)."""
-
-    cairn: int
-    path: list[int]
-    tor: int | None
+if TYPE_CHECKING:
+    from .game import LeyLines
 
 
 # -- the state -----------------------------------------------------------------
@@ -507,7 +414,7 @@ class LeyLinesState(State):
         # Only a fallback tor can touch a cairn; such a line is complete already.
         events += self.score_cairns()
         if not any(k == CAIRN for k in self.kind):
-            events += self._finish("The last cairn has been scored")
+            events += scoring.finish(self, "The last cairn has been scored")
         return events
 
     def _pass(self, player: int) -> list[Event]:
@@ -518,7 +425,7 @@ class LeyLinesState(State):
                         data={"seat": player})]
         self.turn += 1
         if self.passes == self.num_players:
-            events += self._finish("Every player passed in turn")
+            events += scoring.finish(self, "Every player passed in turn")
         return events
 
     def _lay(self, player: int, action: LaySegment) -> list[Event]:
@@ -535,7 +442,7 @@ class LeyLinesState(State):
         events += self.score_cairns((a, b))
         self.turn += 1
         if not any(k == CAIRN for k in self.kind):
-            events += self._finish("The last cairn has been scored")
+            events += scoring.finish(self, "The last cairn has been scored")
         return events
 
     def _put(self, d: int, a: int, va: int, b: int, vb: int, track: bool = True) -> None:
@@ -578,194 +485,40 @@ class LeyLinesState(State):
         for s in self.segments.pop(d):
             self.kind[s], self.value[s], self.owner[s] = EMPTY, 0, -1
 
-    # -- energy flow and scoring ---------------------------------------------------
+    # -- energy flow and scoring, kept in scoring.py -----------------------------
 
     def flow(self, cairn: int) -> Flow:
-        """Follow the energy from ``cairn`` (see the module docstring for the rules)."""
-        path = self._walk(cairn, data.CAIRN_FLOW, {cairn})
-        if path is None:
-            return Flow(cairn, self._dead_end(cairn), None)
-        return Flow(cairn, path[:-1], path[-1])
-
-    def _walk(self, at: int, level: int, seen: set[int]) -> list[int] | None:
-        """The spaces the energy crosses from ``at`` up to a tor (the tor last), or None."""
-        kind, value, nbrs = self.kind, self.value, self.nbrs
-        path: list[int] = []
-        while True:
-            best, tied = -1, []
-            for t in nbrs[at]:
-                k = kind[t]
-                if t in seen:
-                    continue
-                if k == TOR:
-                    return [*path, t]
-                if k == HALF and value[t] >= level:
-                    if value[t] > best:
-                        best, tied = value[t], [t]
-                    elif value[t] == best:
-                        tied.append(t)
-            if not tied:
-                return None
-            if len(tied) > 1:
-                options = []
-                for t in tied:
-                    rest = self._walk(t, best, seen | {t})
-                    if rest is not None:
-                        options.append([t, *rest])
-                if not options:
-                    return None
-                return path + min(options, key=len)  # min keeps the first of equals
-            at, level = tied[0], best
-            seen.add(at)
-            path.append(at)
+        return scoring.flow(self, cairn)
 
     def _dead_end(self, cairn: int) -> list[int]:
-        """The spaces a dying flow crosses before it dies out.
-
-        At a tie it takes the first tied branch in compass order: no branch
-        reaches a tor (else ``_walk`` would have found it), so none is better,
-        and a fixed choice keeps the dead end well defined for the bots, which
-        read a pending line's end and level from it.
-        """
-        kind, value, nbrs = self.kind, self.value, self.nbrs
-        at, level = cairn, data.CAIRN_FLOW
-        path: list[int] = []
-        seen = {cairn}
-        while True:
-            nxt, best = -1, -1
-            for t in nbrs[at]:
-                if kind[t] == HALF and value[t] >= level and value[t] > best and t not in seen:
-                    nxt, best = t, value[t]
-            if nxt < 0:
-                return path
-            at, level = nxt, best
-            seen.add(at)
-            path.append(at)
+        return scoring.dead_end(self, cairn)
 
     def scoring_flows(self, near: tuple[int, ...] | None = None) -> list[Flow]:
-        """The flows of every cairn whose energy reaches a tor now, by space.
-
-        With ``near`` (the spaces of a new segment), only the cairns whose
-        energy could climb into it are looked at: a flow that does not cross
-        the new segment is the flow it was before, which reached no tor.
-        """
-        kind, nbrs = self.kind, self.nbrs
-        cairns = [s for s in self.in_play if kind[s] == CAIRN] if near is None else sorted(
-            self.feeders(near))
-        out = []
-        for s in cairns:
-            if any(kind[t] == HALF or kind[t] == TOR for t in nbrs[s]):
-                f = self.flow(s)
-                if f.tor is not None:
-                    out.append(f)
-        return out
+        return scoring.scoring_flows(self, near)
 
     def feeders(self, halves: Iterable[int]) -> set[int]:
-        """The cairns whose energy could climb into one of ``halves``: the ones
-        found walking downhill from them. No other cairn's flow can pass there."""
-        kind, value, nbrs = self.kind, self.value, self.nbrs
-        found, stack, cairns = set(halves), list(halves), set()
-        while stack:
-            here = stack.pop()
-            level = value[here]
-            for t in nbrs[here]:
-                if t not in found:
-                    if kind[t] == HALF and value[t] <= level:
-                        found.add(t)
-                        stack.append(t)
-                    elif kind[t] == CAIRN:
-                        cairns.add(t)
-        return cairns
+        return scoring.feeders(self, halves)
 
     def score_cairns(self, near: tuple[int, ...] | None = None) -> list[Event]:
-        """Score every cairn that flows to a tor, attenuate, discard the cairns;
-        repeat while the changed board lets another cairn through."""
-        events: list[Event] = []
-        while flows := self.scoring_flows(near):
-            near = None
-            for f in flows:  # all scored on the same board
-                events.append(self._score(f))
-            for f in flows:
-                events += self._attenuate(f)
-            for f in flows:
-                c = f.cairn
-                self.scored_cairns.append((self.owner[c], self.coin[c]))
-                self.kind[c], self.owner[c], self.coin[c] = EMPTY, -1, -1
-        return events
+        return scoring.score_cairns(self, near)
 
     def flow_points(self, f: Flow) -> tuple[int, int]:
-        """(the seat whose tor ``f`` reaches, what it scores): the cairn's value
-        plus one point a space crossed, two if cairn and tor share a suit.
-        Pure, so that bots can weigh a scoring before it happens."""
-        assert f.tor is not None
-        receiver = self.owner[f.tor]
-        same = self.owner[f.cairn] == receiver
-        per = data.POINTS_SAME_SUIT if same else data.POINTS_OTHER_SUIT
-        return receiver, self.coin[f.cairn] + per * len(f.path)
-
-    def _score(self, f: Flow) -> Event:
-        assert f.tor is not None
-        c, t = f.cairn, f.tor
-        owner, value = self.owner[c], self.coin[c]
-        receiver, total = self.flow_points(f)
-        same = owner == receiver
-        per = data.POINTS_SAME_SUIT if same else data.POINTS_OTHER_SUIT
-        self.points[receiver][0] += value
-        self.points[receiver][2 if same else 1] += per * len(f.path)
-        self.last_flows.append({"cairn": c, "seat": owner, "value": value, "tor": t,
-                                "receiver": receiver, "path": list(f.path), "points": total})
-        name = self.game.seat_name
-        cairn = f"The {SUITS[owner]} cairn on {space_name(c)} (the {COIN_NAMES[value]})"
-        crossed = len(f.path)
-        if crossed:
-            way = f"flows {_spaces(crossed)} to the {SUITS[receiver]} tor"
-            why = (f"{value} for the cairn, {per * crossed} for "
-                   + ("the space" if crossed == 1 else f"{crossed} spaces") + ")")
-        else:  # a fallback tor may stand next to a cairn
-            way = f"touches the {SUITS[receiver]} tor"
-            why = "the cairn's value)"
-        scored = f"scores {_points(total)} ({why}" if total else "scores nothing (a null cairn)"
-        return Event("score", f"{cairn} {way}: {name(receiver)} {scored}.",
-                     data={"seat": receiver, "cairn": c, "tor": t, "path": list(f.path),
-                           "points": total},
-                     reveal=True)
+        return scoring.flow_points(self, f)
 
     def fading(self, cairn: int, path: list[int]) -> list[int]:
-        """The segments attenuation would remove if ``cairn`` scored along
-        ``path``: those on it (by either half) with both values at most the
-        cairn's. Pure, so that bots can foresee which lines a scoring breaks."""
-        limit = self.coin[cairn]
-        kind, owner = self.kind, self.owner
-        return sorted(d for d in {owner[s] for s in path if kind[s] == HALF}
-                      if max(DOMINOES[d]) <= limit)
-
-    def _attenuate(self, f: Flow) -> list[Event]:
-        events = []
-        for d in self.fading(f.cairn, f.path):
-            self._lift(d)
-            self.discard.append(d)
-            events.append(Event("attenuate", f"Attenuation: the {domino_name(d)} segment "
-                                             f"fades from the ley line.", data={"domino": d}))
-        return events
-
-    def _finish(self, why: str) -> list[Event]:
-        self.phase = "over"
-        ranking = ", ".join(f"{self.game.seat_name(s.seat)} {s.score:g}"
-                            for s in self.standings())
-        return [Event("over", f"{why}: the game is over. Final scores: {ranking}.",
-                      reveal=True)]
+        return scoring.fading(self, cairn, path)
 
     # -- results -----------------------------------------------------------------------
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return [dict(zip(ITEMS, (float(x) for x in pts), strict=True)) for pts in self.points]
+        return scoring.score_breakdown(self)
 
     def scores(self) -> list[float]:
-        return [float(sum(pts)) for pts in self.points]
+        return scoring.scores(self)
 
     def standings(self) -> list[Standing]:
         # The text names no tie-breaker: equal scores share the place.
-        return rank_by([(s,) for s in self.scores()], [])
+        return scoring.standings(self)
 
     def conservation(self) -> dict[str, int]:
         held = sum(len(h) for h in self.hands)
@@ -856,36 +609,3 @@ class LeyLinesState(State):
         copy.points = [list(p) for p in self.points]
         copy.segments = dict(self.segments)
         return copy
-
-
-class LeyLines(Game):
-    id = "ley-lines"
-    title = "Ley Lines"
-    min_players = 3
-    max_players = 4
-    action_types = (PlaceCairn, PlaceTor, LaySegment, Pass)
-    seat_names = SUITS
-
-    options = (Option("hide_own_cairns", "Hide my own cairns once placed", "off",
-                      ("off", "on"), ("No (shown to me)", "Yes (the printed rule)")),)
-
-    def heuristics(self) -> object:
-        from .heuristics import Heuristics
-        return Heuristics()
-
-    def _new_game(self, num_players: int, seed: int, options: dict[str, Any]) -> LeyLinesState:
-        return LeyLinesState(self, num_players, seed, options)
-
-    def max_actions(self, num_players: int, options: dict[str, Any]) -> int:
-        """Cairns and tors take one action each. In the ley phase every action
-        lays a segment or passes; a laid segment never returns to a hand, so at
-        most ``D`` (the dominoes dealt) are laid; a lay resets the passes and
-        ``n`` passes in a row end the game, so at most ``n - 1`` passes follow
-        each lay and ``n`` come last: ``D + (n - 1) * D + n`` in all.
-
-        >>> GAME = LeyLines(); GAME.max_actions(4, {}), GAME.max_actions(3, {})
-        (144, 87)
-        """
-        n = num_players
-        dealt = len(DOMINOES) - (len(data.SIX_DOMINOES) if n == 3 else 0)
-        return CAIRNS_EACH * n + n + n * dealt + n
