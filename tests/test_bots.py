@@ -11,7 +11,7 @@ from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
 from pygame_engine.core.game import Action, Event
 from pygame_engine.core.rng import Rng
-from pygame_engine.games.ley_of_the_land.rules import Bid
+from pygame_engine.games.ley_of_the_land.actions import Bid
 from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics as LeyLinesHeuristics
 from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
 

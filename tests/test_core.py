@@ -8,7 +8,7 @@ import pytest
 
 from pygame_engine import GAMES, BadSave, IllegalAction, State, load, save, undo, undo_refusal
 from pygame_engine.core.rng import Rng
-from pygame_engine.games.ley_of_the_land.rules import Bid, Invest
+from pygame_engine.games.ley_of_the_land.actions import Bid, Invest
 
 GAME = GAMES["ley-of-the-land"]
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from pygame_engine import BadSave, IllegalAction
-from pygame_engine.games.ley_of_the_land.rules import Bid, Invest
+from pygame_engine.games.ley_of_the_land.actions import Bid, Invest
 from web import saves
 from web.links import BadLink, decode_moves, encode_moves, hash_for, parse_hash
 from web.replay import Replay

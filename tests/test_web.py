@@ -10,7 +10,7 @@ import pytest
 
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.ai import Thinking
-from pygame_engine.games.ley_of_the_land.rules import Acquire, Bid
+from pygame_engine.games.ley_of_the_land.actions import Acquire, Bid
 from web.lobby import render_lobby
 from web.session import Session, Setup, SetupError, parse_query
 from web.views import ley_of_the_land as lotl_view

@@ -49,14 +49,12 @@ import pytest
 
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.games.ley_of_the_land import data
-from pygame_engine.games.ley_of_the_land.rules import (
-    CENTRE,
+from pygame_engine.games.ley_of_the_land.actions import (
     NEIGHBOUR,
     Acquire,
     Bid,
     Frolick,
     Invest,
-    LeyOfTheLandState,
     Pass,
     Reap,
     Section,
@@ -64,6 +62,8 @@ from pygame_engine.games.ley_of_the_land.rules import (
     find_sections,
     rotated,
 )
+from pygame_engine.games.ley_of_the_land.data import CENTRE
+from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
 
 GAME = GAMES["ley-of-the-land"]
 

@@ -11,15 +11,15 @@ from typing import Any
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_of_the_land import data
-from pygame_engine.games.ley_of_the_land.rules import (
-    CENTRE,
+from pygame_engine.games.ley_of_the_land.actions import (
     Acquire,
     Bid,
     Frolick,
-    LeyOfTheLandState,
     find_sections,
     rotated,
 )
+from pygame_engine.games.ley_of_the_land.data import CENTRE
+from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
 from web.views import ley_of_the_land as view_module
 from web.views.ley_of_the_land import render_board
 

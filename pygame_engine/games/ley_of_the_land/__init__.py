@@ -1,6 +1,7 @@
 """Ley of the Land (2-4 players): secret bids, tile laying, section scoring."""
 
-from .rules import LeyOfTheLand, LeyOfTheLandState
+from .game import LeyOfTheLand
+from .state import LeyOfTheLandState
 
 GAME = LeyOfTheLand()
 

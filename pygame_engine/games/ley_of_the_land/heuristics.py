@@ -10,8 +10,9 @@ from __future__ import annotations
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
+from .actions import Acquire, Bid, Frolick, Invest, Reap, Sow, find_sections
 from .data import GREEN, YELLOW
-from .rules import Acquire, Bid, Frolick, Invest, LeyOfTheLandState, Reap, Sow, find_sections
+from .state import LeyOfTheLandState
 
 
 class Heuristics:
