@@ -35,10 +35,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from pygame_engine import GAMES
-from pygame_engine.ai import choose_all, make_bot
+from pygame_engine.ai import make_bot
 from pygame_engine.ai.bots import Bot, Ismcts
 from pygame_engine.core.rng import Rng
 from web.session import BOT_MS, BOT_STEP
+
+from .common import play_to_end, win_shares
 
 
 def bot_for(level: str, max_ms: float | None = None) -> Bot:
@@ -66,14 +68,10 @@ def play(game_id: str, levels: tuple[str, ...], deal: int, turn: int,
                           else BOT_MS.get(f"ai:{level}", 0.0) * page_time)
             for seat, level in seats.items()}
     work = 64 if page_time is None else BOT_STEP
-    state = GAMES[game_id].new_game(n, deal, options)
-    rng = Rng(deal * n + turn)
-    while not state.is_over():
-        for p, action in choose_all(bots, state, rng, work):
-            state.apply(p, action)
+    state = play_to_end(GAMES[game_id].new_game(n, deal, options), bots,
+                        Rng(deal * n + turn), work)
     me = turn % n  # where levels[0] sat
-    winners = state.winners()
-    share = 1 / len(winners) if me in winners else 0.0
+    share = win_shares(state)[me]
     if n == 1:
         return share, share
     rank = {s.seat: s.rank for s in state.standings()}
@@ -132,12 +130,7 @@ def deal_interval(values: list[float], per_deal: int, level: float = 0.9,
 def _seat_shares(game_id: str, players: int, level: str, seed: int) -> list[float]:
     bots = [make_bot(level) for _ in range(players)]
     state = GAMES[game_id].new_game(players, seed)
-    rng = Rng(seed)
-    while not state.is_over():
-        for p, action in choose_all(dict(enumerate(bots)), state, rng):
-            state.apply(p, action)
-    winners = state.winners()
-    return [1 / len(winners) if p in winners else 0.0 for p in range(players)]
+    return win_shares(play_to_end(state, dict(enumerate(bots)), Rng(seed)))
 
 
 def seat_balance(game_id: str, players: int, games: int, level: str = "easy",
@@ -156,12 +149,7 @@ def _seated(game_id: str, levels: tuple[str, ...], deal: int,
     n = len(levels)
     bots = {seat: bot_for(level) for seat, level in enumerate(levels)}
     state = GAMES[game_id].new_game(n, deal, options)
-    rng = Rng(deal * n)
-    while not state.is_over():
-        for p, action in choose_all(bots, state, rng):
-            state.apply(p, action)
-    winners = state.winners()
-    return [1 / len(winners) if p in winners else 0.0 for p in range(n)]
+    return win_shares(play_to_end(state, bots, Rng(deal * n)))
 
 
 @dataclass(frozen=True)

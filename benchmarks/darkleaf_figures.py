@@ -25,77 +25,48 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
+from pygame_engine import GAMES
+from pygame_engine.ai import make_bot
+from pygame_engine.core.rng import Rng
+
 from .bot_strength import _seated, deal_interval, play
+from .common import call, playouts, timed_moves, timing_stats
 
 GAME = "darkleaf-gambit"
 ORDERS = (("huldra", "murg"), ("murg", "huldra"))
 
-#: Random games for SECONDS per clan order, then "normal" decisions with more
-#: than one legal action (no time cap) in normal-vs-random games for
-#: BOT_SECONDS; prints one JSON line. Runs natively and under Pyodide alike.
-SPEED = """
-import json, time
-from pygame_engine import GAMES
-from pygame_engine.ai import make_bot
-from pygame_engine.ai.bots import choose
-from pygame_engine.core.rng import Rng
-
-SECONDS, BOT_SECONDS = {seconds}, {bot_seconds}
-g = GAMES["darkleaf-gambit"]
-out = {{}}
-for c1, c2 in (("huldra", "murg"), ("murg", "huldra")):
-    rng, games, actions = Rng(1), 0, 0
+def speed_figures(seconds: float, bot_seconds: float) -> dict[str, Any]:
+    """Random games for ``seconds`` per clan order, then "normal" decisions with
+    more than one legal action (no time cap) in normal-vs-random games for
+    ``bot_seconds``. Runs natively and under Pyodide alike (``common.call``)."""
+    out: dict[str, Any] = {}
+    for c1, c2 in ORDERS:
+        out[f"random {c1}-{c2}"] = playouts(GAME, 2, seconds, {"clan1": c1, "clan2": c2}, seed=1)
+    times: list[float] = []
     start = time.perf_counter()
-    while time.perf_counter() - start < SECONDS:
-        st = g.new_game(2, games, {{"clan1": c1, "clan2": c2}})
-        while not st.is_over():
-            p = st.active_players()[0]
-            st.apply_unchecked(p, rng.choice(st.legal_actions(p)))
-            actions += 1
-        games += 1
-    el = time.perf_counter() - start
-    out[f"random {{c1}}-{{c2}}"] = {{"games_per_s": games / el, "actions_per_s": actions / el,
-                                   "games": games}}
-times = []
-start = time.perf_counter()
-deal = 0
-while time.perf_counter() - start < BOT_SECONDS:
-    for c1, c2 in (("huldra", "murg"), ("murg", "huldra")):
-        st = g.new_game(2, 100 + deal, {{"clan1": c1, "clan2": c2}})
-        bot, rnd, rng = make_bot("normal"), make_bot("random"), Rng(deal)
-        seat = deal % 2
-        while not st.is_over() and time.perf_counter() - start < BOT_SECONDS:
-            p = st.active_players()[0]
-            if p == seat:
-                n = len(st.legal_actions(p))
-                t = time.perf_counter()
-                a = choose(bot, st, p, rng)
-                if n > 1:
-                    times.append(time.perf_counter() - t)
-            else:
-                a = choose(rnd, st, p, rng)
-            st.apply(p, a)
-        deal += 1
-times.sort()
-if times:
-    out["normal"] = {{"decisions": len(times), "mean_ms": 1000 * sum(times) / len(times),
-                     "median_ms": 1000 * times[len(times) // 2],
-                     "p90_ms": 1000 * times[int(len(times) * 0.9)],
-                     "max_ms": 1000 * times[-1]}}
-print(json.dumps(out))
-"""
+
+    def in_time(_: list[float]) -> bool:
+        return time.perf_counter() - start < bot_seconds
+
+    deal = 0
+    while in_time(times):
+        for c1, c2 in ORDERS:
+            state = GAMES[GAME].new_game(2, 100 + deal, {"clan1": c1, "clan2": c2})
+            seat = deal % 2
+            bots = {seat: make_bot("normal"), 1 - seat: make_bot("random")}
+            times += timed_moves(state, bots, Rng(deal), {seat}, in_time)
+            deal += 1
+    if times:
+        stats = timing_stats(times)
+        out["normal"] = {"decisions": stats["n"], "mean_ms": stats["mean"],
+                         "median_ms": stats["median"], "p90_ms": stats["p90"],
+                         "max_ms": stats["max"]}
+    return out
 
 
 def speed(seconds: float, bot_seconds: float, dist: Path | None) -> str:
-    """The ``SPEED`` snippet's JSON line, natively or (with ``dist``) under Pyodide in node."""
-    code = SPEED.format(seconds=seconds, bot_seconds=bot_seconds)
-    if dist is not None:
-        from .engine_pyodide import run_snippet
-
-        return run_snippet(dist, code).strip().splitlines()[-1]
-    out: dict[str, str] = {}
-    exec(code, {"print": lambda text: out.update(line=text)})
-    return out["line"]
+    """``speed_figures`` as a JSON line, natively or (with ``dist``) under Pyodide in node."""
+    return json.dumps(call(speed_figures, seconds, bot_seconds, dist=dist))
 
 
 def _vs(job: tuple[str, str, int, int, str, str, float | None]) -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """Engine speed: full random games per second for every game, natively and under Pyodide.
 
-The same snippet (``PLAYOUTS``) runs in this CPython and in the vendored
-Pyodide under node (``engine_pyodide.run_snippet``), so the two figures are
-comparable; node is a pessimistic stand-in for the browser.
+The same function (``rows``) runs in this CPython and in the vendored
+Pyodide under node (``common.call``), so the two figures are comparable;
+node is a pessimistic stand-in for the browser.
 
     python -m benchmarks.engine_speed [--seconds 5] [--no-pyodide]
 """
@@ -10,47 +10,34 @@ comparable; node is a pessimistic stand-in for the browser.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
+from typing import Any
+
+from pygame_engine import GAMES
+
+from .common import call, playouts
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Random full games of every registered game for SECONDS each; prints JSON rows.
-PLAYOUTS = """
-import json, time
-from pygame_engine import GAMES
-from pygame_engine.core.rng import Rng
 
-SECONDS = {seconds}
-rows = []
-for gid, game in sorted(GAMES.items()):
-    for players in range(game.min_players, game.max_players + 1):
-        rng, games, actions = Rng(players), 0, 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < SECONDS / (game.max_players - game.min_players + 1):
-            state = game.new_game(players, games)
-            while not state.is_over():
-                p = state.active_players()[0]
-                state.apply_unchecked(p, rng.choice(state.legal_actions(p)))
-                actions += 1
-            games += 1
-        elapsed = time.perf_counter() - start
-        rows.append({{"game": gid, "players": players, "games_per_s": games / elapsed,
-                      "actions_per_s": actions / elapsed}})
-print(json.dumps(rows))
-"""
+def rows(seconds: float) -> list[dict[str, Any]]:
+    """Random full games of every registered game, ``seconds`` per game shared
+    among its player counts: one row per game and player count."""
+    out: list[dict[str, Any]] = []
+    for gid, game in sorted(GAMES.items()):
+        counts = game.max_players - game.min_players + 1
+        for players in range(game.min_players, game.max_players + 1):
+            out.append({"game": gid, "players": players,
+                        **playouts(gid, players, seconds / counts)})
+    return out
 
 
-def native(seconds: float) -> list[dict[str, float]]:
-    out: dict[str, object] = {}
-    exec(PLAYOUTS.format(seconds=seconds), {"print": lambda text: out.update(rows=text)})
-    return json.loads(str(out["rows"]))
+def native(seconds: float) -> list[dict[str, Any]]:
+    return list(call(rows, seconds))
 
 
-def pyodide(seconds: float, dist: Path = ROOT / "dist") -> list[dict[str, float]]:
-    from .engine_pyodide import run_snippet
-
-    return json.loads(run_snippet(dist, PLAYOUTS.format(seconds=seconds)).strip().splitlines()[-1])
+def pyodide(seconds: float, dist: Path = ROOT / "dist") -> list[dict[str, Any]]:
+    return list(call(rows, seconds, dist=dist))
 
 
 def table(seconds: float, with_pyodide: bool) -> list[dict[str, object]]:

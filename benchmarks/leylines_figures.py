@@ -1,7 +1,7 @@
 """Leylines' figures for docs/benchmarks.md that the shared benchmarks do not take.
 
 - ``speed``: random full games per second at 2, 4 and 6 players, natively
-  and under Pyodide in node (the same snippet in both, as
+  and under Pyodide in node (the same function in both, as
   ``benchmarks.engine_speed``);
 - ``moves``: a "normal" bot's thinking time per move over the first moves of
   seeded games between "normal" bots, natively and under Pyodide in node;
@@ -25,103 +25,73 @@ to use a copy of it).
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-
-SPEED = """
-import json, time
-from pygame_engine import GAMES
-from pygame_engine.core.rng import Rng
-
-game = GAMES["leylines"]
-rows = []
-for players in (2, 4, 6):
-    rng, games = Rng(players), 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < {seconds}:
-        state = game.new_game(players, games)
-        while not state.is_over():
-            p = state.active_players()[0]
-            state.apply_unchecked(p, rng.choice(state.legal_actions(p)))
-        games += 1
-    rows.append({{"players": players, "games_per_s": games / (time.perf_counter() - start)}})
-print(json.dumps(rows))
-"""
-
-MOVES = """
-import json, time
 from pygame_engine import GAMES
 from pygame_engine.ai import make_bot
-from pygame_engine.ai.bots import choose
 from pygame_engine.core.rng import Rng
 
-rows = []
-for players in (2, 4, 6):
-    state = GAMES["leylines"].new_game(players, 5)
-    rng, bot, ms = Rng(5), make_bot("normal"), []
-    while not state.is_over() and len(ms) < {moves}:
-        p = state.active_players()[0]
-        if len(state.legal_actions(p)) > 1:
-            start = time.perf_counter()
-            action = choose(bot, state, p, rng)
-            ms.append((time.perf_counter() - start) * 1000)
-        else:
-            action = state.legal_actions(p)[0]
-        state.apply(p, action)
-    rows.append({{"players": players, "ms": ms}})
-print(json.dumps(rows))
-"""
+from .common import call, playouts, timed_moves, timing_stats
 
+ROOT = Path(__file__).resolve().parents[1]
 
 #: The built site the Pyodide and page figures use (``--dist``).
 DIST = ROOT / "dist"
 
 
-def _run(code: str, where: str) -> list[dict[str, object]]:
-    if where == "native":
-        out: dict[str, str] = {}
-        exec(code, {"print": lambda text: out.update(rows=text)})
-        return list(json.loads(out["rows"]))
-    from .engine_pyodide import run_snippet
+def speed_rows(seconds: float) -> list[dict[str, Any]]:
+    """Random full games per second for ``seconds`` at 2, 4 and 6 players."""
+    return [{"players": players,
+             "games_per_s": playouts("leylines", players, seconds)["games_per_s"]}
+            for players in (2, 4, 6)]
 
-    return list(json.loads(run_snippet(DIST, code).strip().splitlines()[-1]))
+
+def move_rows(count: int) -> list[dict[str, Any]]:
+    """A "normal" bot's milliseconds per decision (one with more than one
+    legal action) over the first ``count`` of seeded self-play games."""
+    rows: list[dict[str, Any]] = []
+    for players in (2, 4, 6):
+        state = GAMES["leylines"].new_game(players, 5)
+        bot = make_bot("normal")
+        ms = timed_moves(state, dict.fromkeys(range(players), bot), Rng(5), range(players),
+                         lambda ms: len(ms) < count, ask_forced=False)
+        rows.append({"players": players, "ms": ms})
+    return rows
+
+
+def _both(function: Callable[[Any], list[dict[str, Any]]], arg: Any
+          ) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """``function(arg)``'s rows natively and under Pyodide in node, paired."""
+    return list(zip(call(function, arg), call(function, arg, dist=DIST), strict=True))
 
 
 def speed(seconds: float) -> None:
-    here, there = _run(SPEED.format(seconds=seconds), "native"), _run(
-        SPEED.format(seconds=seconds), "pyodide")
     print("| players | native games/s | Pyodide (node) games/s | slowdown |\n|---|---|---|---|")
-    for a, b in zip(here, there, strict=True):
-        na, nb = float(str(a["games_per_s"])), float(str(b["games_per_s"]))
+    for a, b in _both(speed_rows, seconds):
+        na, nb = float(a["games_per_s"]), float(b["games_per_s"])
         print(f"| {a['players']} | {na:.1f} | {nb:.1f} | {na / nb:.2f} |")
 
 
 def _stats(ms: list[float]) -> str:
-    ordered = sorted(ms)
-    p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    return (f"median {statistics.median(ordered):.0f}, p95 {p95:.0f}, max {ordered[-1]:.0f} "
-            f"(n={len(ordered)})")
+    s = timing_stats(ms)
+    return f"median {s['median']:.0f}, p95 {s['p95']:.0f}, max {s['max']:.0f} (n={s['n']})"
 
 
 def moves(count: int) -> None:
-    here, there = _run(MOVES.format(moves=count), "native"), _run(
-        MOVES.format(moves=count), "pyodide")
     print("| players | native ms per move | Pyodide (node) ms per move | slowdown (sum) |\n"
           "|---|---|---|---|")
-    for a, b in zip(here, there, strict=True):
-        ma, mb = list(map(float, a["ms"])), list(map(float, b["ms"]))  # type: ignore[call-overload]
+    for a, b in _both(move_rows, count):
+        ma, mb = list(map(float, a["ms"])), list(map(float, b["ms"]))
         print(f"| {a['players']} | {_stats(ma)} | {_stats(mb)} | {sum(mb) / sum(ma):.2f} |")
 
 
 def _lowest_supply(args: tuple[int, int, str]) -> tuple[int, int]:
-    from pygame_engine import GAMES
-    from pygame_engine.ai import choose_all, make_bot
-    from pygame_engine.core.rng import Rng
+    from pygame_engine.ai import choose_all
     from pygame_engine.games.leylines.rules import LeylinesState
 
     players, seed, level = args
