@@ -7,13 +7,7 @@ from typing import Any, ClassVar
 
 from ...core.game import Action, Game
 from . import data
-from .data import (
-    ELEMENTS,
-    ROW_COSTS,
-    SPIRITS,
-    SUMMONING_CARDS,
-    bundle,
-)
+from .data import ELEMENTS, ROW_COSTS, SPIRITS, SUMMONING_CARDS, bundle
 
 Cell = tuple[int, int]
 HEX_STEPS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))

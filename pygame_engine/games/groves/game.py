@@ -6,13 +6,8 @@ from typing import Any
 
 from ...core.game import Game
 from . import data
-from .actions import (
-    ACTION_TYPES,
-)
-from .data import (
-    GROVES,
-    ROW_COSTS,
-)
+from .actions import ACTION_TYPES
+from .data import GROVES, ROW_COSTS
 from .state import GrovesState
 
 

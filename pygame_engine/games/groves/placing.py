@@ -8,16 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...core.events import Event
 from . import data, rounds
-from .actions import (
-    AREA_WORDS,
-    Place,
-    Visit,
-    a_spirit,
-    seat_name,
-)
-from .data import (
-    ALL_GROVES,
-)
+from .actions import AREA_WORDS, Place, Visit, a_spirit, seat_name
+from .data import ALL_GROVES
 
 if TYPE_CHECKING:
     from .state import GrovesState

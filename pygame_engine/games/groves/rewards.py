@@ -23,12 +23,7 @@ from .actions import (
     seat_name,
     spirits_words,
 )
-from .data import (
-    GROVES,
-    ROW_COSTS,
-    SPIRITS,
-    bundle,
-)
+from .data import GROVES, ROW_COSTS, SPIRITS, bundle
 
 if TYPE_CHECKING:
     from .state import GrovesState, Player

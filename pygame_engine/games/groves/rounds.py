@@ -6,17 +6,8 @@ from typing import TYPE_CHECKING
 
 from ...core.events import Event
 from . import data, rewards, scoring
-from .actions import (
-    card_words,
-    seat_name,
-    spirits_words,
-)
-from .data import (
-    GROVES,
-    REALM_CARDS,
-    ROW_COSTS,
-    SUMMONING_CARDS,
-)
+from .actions import card_words, seat_name, spirits_words
+from .data import GROVES, REALM_CARDS, ROW_COSTS, SUMMONING_CARDS
 
 if TYPE_CHECKING:
     from .state import GrovesState

@@ -6,15 +6,8 @@ from typing import TYPE_CHECKING
 
 from ...core.game import Standing, rank_by
 from . import data
-from .actions import (
-    SOLO_LOSS_RANK,
-)
-from .data import (
-    COLOURS,
-    GROVES,
-    REALM_CARDS,
-    SUMMONING_CARDS,
-)
+from .actions import SOLO_LOSS_RANK
+from .data import COLOURS, GROVES, REALM_CARDS, SUMMONING_CARDS
 
 if TYPE_CHECKING:
     from .state import GrovesState

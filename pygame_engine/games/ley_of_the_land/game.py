@@ -5,15 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Game
-from .actions import (
-    Acquire,
-    Bid,
-    Frolick,
-    Invest,
-    Pass,
-    Reap,
-    Sow,
-)
+from .actions import Acquire, Bid, Frolick, Invest, Pass, Reap, Sow
 from .data import MARKET_SLOTS, TILES
 from .state import LeyOfTheLandState
 

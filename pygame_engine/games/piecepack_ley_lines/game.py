@@ -6,13 +6,7 @@ from typing import Any
 
 from ...core.game import Game, Option
 from . import data
-from .actions import (
-    CAIRNS_EACH,
-    LaySegment,
-    Pass,
-    PlaceCairn,
-    PlaceTor,
-)
+from .actions import CAIRNS_EACH, LaySegment, Pass, PlaceCairn, PlaceTor
 from .data import DOMINOES, SUITS
 from .state import LeyLinesState
 

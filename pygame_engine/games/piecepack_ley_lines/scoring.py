@@ -11,16 +11,7 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.game import Standing, rank_by
 from . import data
-from .actions import (
-    CAIRN,
-    EMPTY,
-    HALF,
-    ITEMS,
-    TOR,
-    _points,
-    _spaces,
-    domino_name,
-)
+from .actions import CAIRN, EMPTY, HALF, ITEMS, TOR, _points, _spaces, domino_name
 from .data import COIN_NAMES, DOMINOES, SUITS, space_name
 
 if TYPE_CHECKING:
