@@ -92,7 +92,7 @@ def moves(count: int) -> None:
 
 def _lowest_supply(args: tuple[int, int, str]) -> tuple[int, int]:
     from pygame_engine.ai import choose_all
-    from pygame_engine.games.leylines.rules import LeylinesState
+    from pygame_engine.games.leylines.state import LeylinesState
 
     players, seed, level = args
     state = GAMES["leylines"].new_game(players, seed)

@@ -168,7 +168,7 @@ from pygame_engine.games.leylines.actions import (
 )
 from pygame_engine.games.leylines.heuristics import Heuristics
 from pygame_engine.games.leylines.payment import code, counts_of
-from pygame_engine.games.leylines.rules import DIST, NEIGHBOURS, LeylinesState
+from pygame_engine.games.leylines.state import DIST, NEIGHBOURS, LeylinesState
 from tests.test_conformance import _check_step, _views
 
 PLAYOUTS = 3

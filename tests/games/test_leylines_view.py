@@ -18,8 +18,9 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.leylines import data
 from pygame_engine.games.leylines.actions import ACTION_TYPES, Bid, Boost, Go, Move, Offer
 from pygame_engine.games.leylines.data import ALL_CONTRACTS
+from pygame_engine.games.leylines.game import LeylinesGame
 from pygame_engine.games.leylines.heuristics import Heuristics
-from pygame_engine.games.leylines.rules import LeylinesGame, LeylinesState
+from pygame_engine.games.leylines.state import LeylinesState
 from web.views import leylines as view_module
 from web.views.leylines import BOARD_KINDS, render_board
 

@@ -1,7 +1,8 @@
 """Leylines (2-6 players): dice placement, movement over a forest, mandatory
 auctions, contracts, items and Forest Friends."""
 
-from .rules import LeylinesGame, LeylinesState
+from .game import LeylinesGame
+from .state import LeylinesState
 
 GAME = LeylinesGame()
 

@@ -44,7 +44,7 @@ from .actions import (
 )
 from .data import ALL_CONTRACTS, SPACES
 from .payment import counts_of
-from .rules import DIST, LeylinesState
+from .state import DIST, LeylinesState
 from .table import COLOUR_INDEX, NEED, multi_bonus
 
 #: Extra worth of an Item beyond its end-game gold (what its effect brings).

@@ -33,14 +33,13 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.events import Event
-from ...core.game import Action, Game, Option, Standing, rank_by
+from ...core.game import Action, Standing, rank_by
 from ...core.rng import Rng
-from . import data
+from . import auction, data, friends
 from .actions import (
-    ACTION_TYPES,
     Bid,
     Boost,
     Buy,
@@ -71,7 +70,6 @@ from .data import (
     NIGHT_CARDS,
     SPACES,
 )
-from .friends import FriendRules
 from .payment import code, payments
 from .table import (
     ACCOUNTANT_INDEX,
@@ -82,9 +80,13 @@ from .table import (
     NUM_SPACES,
     Auction,
     Player,
+    Table,
     multi_bonus,
     seat_name,
 )
+
+if TYPE_CHECKING:
+    from .game import LeylinesGame
 
 
 @cache
@@ -122,10 +124,10 @@ def catalogue() -> dict[str, Any]:
     }
 
 
-__all__ = ["DIST", "NEIGHBOURS", "Auction", "LeylinesGame", "LeylinesState", "Player"]
+__all__ = ["DIST", "NEIGHBOURS", "Auction", "LeylinesState", "Player"]
 
 
-class LeylinesState(FriendRules):
+class LeylinesState(Table):
     game: LeylinesGame
 
     # -- protocol: who acts, what is legal -------------------------------------------
@@ -154,7 +156,7 @@ class LeylinesState(FriendRules):
                 out += [Reroll(d) for d in self.reroll_choices(pl.dice)]
             return out
         if self.auction is not None:
-            return self.auction_actions(self.auction)
+            return auction.auction_actions(self, self.auction)
         return self.turn_actions(player)
 
     @staticmethod
@@ -207,7 +209,7 @@ class LeylinesState(FriendRules):
             if must_move:
                 out += [Move(v) for v in sorted(set(pl.dice))]
             out += [Quick(v) for v in self._quick_dice(pl)]
-            out += self.free_uses(p)
+            out += friends.free_uses(self, p)
             if not must_move and (self.die_used or not self._quick_dice(pl)):
                 out.append(EndTurn())
             return out
@@ -235,14 +237,14 @@ class LeylinesState(FriendRules):
             if not self.bought:
                 out += [Quick(v) for v in self._quick_dice(pl)]
             if self.bought < data.ITEMS_PER_PURCHASE:
-                out += self.item_buys(p)
-            return [*out, *self.free_uses(p), Done()]
+                out += friends.item_buys(self, p)
+            return [*out, *friends.free_uses(self, p), Done()]
         if step == "market":
             out += [Quick(v) for v in self._quick_dice(pl)]
             out += self.completions(p)
             if pl.has_friend("negotiator") and not self.negotiator:
                 out.append(Use("negotiator"))
-            out += self.free_uses(p)
+            out += friends.free_uses(self, p)
             if self.visit or not any(isinstance(a, Complete) for a in out):
                 out.append(Done())
             return out
@@ -294,7 +296,7 @@ class LeylinesState(FriendRules):
         if self.phase == "reroll":
             return self._reroll(player, action)
         if self.auction is not None:
-            return self._auction_step(player, self.auction, action)
+            return auction.auction_step(self, player, self.auction, action)
         return self._turn_step(player, action)
 
     def place_name(self, space: int) -> str:
@@ -404,11 +406,11 @@ class LeylinesState(FriendRules):
         if isinstance(action, EndTurn):
             return self._end_turn(p)
         if isinstance(action, Buy):
-            return self._buy(p, action)
+            return friends.buy(self, p, action)
         if isinstance(action, Complete):
             return self._complete(p, action)
         if isinstance(action, Use):
-            return self._use(p, action.card)
+            return friends.use(self, p, action.card)
         if isinstance(action, From):
             self.source, self.picks_left, self.step = action.space, 2, "companion-pick"
             return [self._ev("companion", f"{name}'s Companion fetches cubes from "
@@ -460,7 +462,7 @@ class LeylinesState(FriendRules):
             return []
         if self.step == "hub":
             self.quick_ok = False
-            return self._start_auction(p)
+            return auction.start_auction(self, p)
         # the end of a Market visit
         bonus = multi_bonus(self.visit)
         events = []
@@ -736,52 +738,3 @@ class LeylinesState(FriendRules):
         c.item_supply = dict(self.item_supply)
         c.friend_gold = dict(self.friend_gold)
         return c
-
-
-class LeylinesGame(Game):
-    id = "leylines"
-    title = "Leylines"
-    min_players = 2
-    max_players = 6
-    options = (
-        Option("convert", "Converting Resources (2 of a colour as 1 of another)", "off",
-               ("off", "on"), ("Off", "On")),
-        Option("accountants", "Starting Accountants", "off", ("off", "on"), ("Off", "On")),
-    )
-    action_types = ACTION_TYPES
-
-    def heuristics(self) -> object:
-        from .heuristics import Heuristics
-        return Heuristics()
-
-    def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
-                  ) -> LeylinesState:
-        return LeylinesState(self, num_players, seed, options)
-
-    def max_actions(self, num_players: int, options: dict[str, Any]) -> int:
-        """A proven bound on any game's length. A seat gets a turn only while it
-        can use a die, and every turn uses one, except a turn whose last usable
-        die was made useless by its own Companion (once a round) or by moving
-        away with a Forest Friend; a seat has at most 6 dice a round, so there
-        are at most ``T = 4 * (6 + 1) * n + 48`` turns. Besides discards,
-        auctions and friends a turn takes at most 14 actions (move, 3 boosts,
-        go, the free cube, 3 Quickness collections, 2 Items, Done, end). Every
-        auction gives away one of the 42 Contracts, so there are at most 42
-        auctions of at most ``n + 5`` actions, and at most 42 + 6 Forest
-        Friends are ever gained, each played in at most 16 actions; Companion
-        and Tablet act at most once a round for 6 actions. At most 60
-        Contracts are completed. A discard gives back a cube just gained:
-        picks (``T + 3 * 48 + 8n``), deliveries (4 x 48) and Quickness
-        collections (at most 12n, each of at most 96 cubes).
-
-        >>> LeylinesGame().max_actions(6, {})
-        12000
-        """
-        n = num_players
-        friends = len(data.CONTRACTS) + len(data.ACCOUNTANT_COLOUR)
-        turns = data.ROUNDS * (6 + 1) * n + friends
-        base = n + 4 * n + 14 * turns + len(ALL_CONTRACTS) + 16 * friends + 6 * 4 * n
-        base += len(data.CONTRACTS) * (n + 5)
-        picks = turns + data.PATHFINDER_CUBES * friends + 2 * 4 * n
-        discards = picks + data.DELIVERY_CUBES * friends + 96 * 3 * 4 * n
-        return base + discards
