@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 def resolve(state: GrovesState, player: int, step: tuple[Any, ...], action: Action | None
              ) -> list[Event]:
+    """Resolve the pending ``step`` of ``player`` with ``action`` (None: a step
+    that needs no decision)."""
     pl = state.players[player]
     who = seat_name(player)
     seat = {"seat": player}
@@ -70,6 +72,18 @@ def resolve(state: GrovesState, player: int, step: tuple[Any, ...], action: Acti
                           data=seat)]
         pl.bag[spirit] += 1
         return [Event("spirit", f"{who} adds {a_spirit(spirit)} to their bag.", data=seat)]
+    return _resolve_more(state, player, step, action, option)
+
+
+def _resolve_more(state: GrovesState, player: int, step: tuple[Any, ...], action: Action | None,
+                  option: str) -> list[Event]:
+    """``resolve`` for the steps after the gains: white, cull and draw, the
+    grove bought and attached, the portal aimed, the card kept, and the solo
+    powers."""
+    pl = state.players[player]
+    who = seat_name(player)
+    seat = {"seat": player}
+    kind = step[0]
     if kind == "white":
         state.supply["white"] -= 1
         pl.bag["white"] += 1
@@ -185,26 +199,12 @@ def buy(state: GrovesState, player: int, slot: int) -> list[Event]:
 
 def resolve_solo(state: GrovesState, player: int, step: tuple[Any, ...], option: str
                  ) -> list[Event]:
+    """``resolve`` for the solo steps: the wraith bag's draw and the powers it gives."""
     pl = state.players[player]
     kind = step[0]
     drawn = state.wraith_drawn
     if kind == "wraith-draw":
-        got = [take_random(state, state.wraith_bag)
-               for _ in range(min(3, sum(state.wraith_bag.values())))]
-        for s in got:
-            drawn[s] += 1
-        steps: list[tuple[Any, ...]] = []
-        if drawn["blue"] and drawn["wraith"]:
-            steps.append(("repel",))
-        steps.append(("hollows",))
-        for colour, power in (("orange", "spawn"), ("yellow", "recall"),
-                              ("green", "banish")):
-            if drawn[colour]:
-                steps.append((power,))
-        steps += [("wraith-return",), ("end-round",)]
-        state.pending = steps + state.pending
-        return [Event("wraith-draw", f"The wraith bag gives {spirits_words(got)}.",
-                      reveal=True)]
+        return _wraith_draw(state)
     if kind == "repel":
         drawn["wraith"] -= 1
         state.wraith_bag["wraith"] += 1
@@ -253,3 +253,24 @@ def resolve_solo(state: GrovesState, player: int, step: tuple[Any, ...], option:
     if kind == "end-round":
         return rounds.end_round(state)
     raise AssertionError(f"unknown step {kind}")
+
+
+def _wraith_draw(state: GrovesState) -> list[Event]:
+    """Draw from the wraith bag; queue the powers the colours drawn give."""
+    drawn = state.wraith_drawn
+    got = [take_random(state, state.wraith_bag)
+           for _ in range(min(3, sum(state.wraith_bag.values())))]
+    for s in got:
+        drawn[s] += 1
+    steps: list[tuple[Any, ...]] = []
+    if drawn["blue"] and drawn["wraith"]:
+        steps.append(("repel",))
+    steps.append(("hollows",))
+    for colour, power in (("orange", "spawn"), ("yellow", "recall"),
+                          ("green", "banish")):
+        if drawn[colour]:
+            steps.append((power,))
+    steps += [("wraith-return",), ("end-round",)]
+    state.pending = steps + state.pending
+    return [Event("wraith-draw", f"The wraith bag gives {spirits_words(got)}.",
+                  reveal=True)]

@@ -161,17 +161,7 @@ class GrovesState(State):
         self.realm_box = len(realm_cards) - data.REALM_CARDS_SHOWN
         self.claimed: dict[str, int] = {}  # lightning card -> seat
         self.crown = 0
-        for p, pl in enumerate(self.players):
-            want = data.SOLO_CRYSTALS if self.solo else data.STARTING_CRYSTALS[p]
-            pl.crystals = want
-            self.crystal_supply -= want
-            for e in ELEMENTS:
-                pl.elements[e] = data.STARTING_ELEMENTS
-                self.element_supply[e] -= data.STARTING_ELEMENTS
-            pl.realm[data.START_CELLS["crystal"]] = "crystal"
-            pl.realm[data.START_CELLS["spirit"]] = "spirit"
-            pl.bag["white"] = data.STARTING_WHITES
-            self.supply["white"] -= data.STARTING_WHITES
+        self._give_starting_pieces()
         self.tree: list[tuple[str, str, int]] = []  # (area, spirit, seat)
         #: This round's placements in order, (seat, spirit, where): where is
         #: "owner,q,r" for a grove, "tree:<area>" for the Tree. Only the view
@@ -203,6 +193,21 @@ class GrovesState(State):
             self.wraith_bag["wraith"] = 1
             self.wraith_supply = self.supply["wraith"] - 1
             self.supply["wraith"] = 0
+
+    def _give_starting_pieces(self) -> None:
+        """Each seat's crystals, elements, starting groves and white spirits,
+        taken from the supplies."""
+        for p, pl in enumerate(self.players):
+            want = data.SOLO_CRYSTALS if self.solo else data.STARTING_CRYSTALS[p]
+            pl.crystals = want
+            self.crystal_supply -= want
+            for e in ELEMENTS:
+                pl.elements[e] = data.STARTING_ELEMENTS
+                self.element_supply[e] -= data.STARTING_ELEMENTS
+            pl.realm[data.START_CELLS["crystal"]] = "crystal"
+            pl.realm[data.START_CELLS["spirit"]] = "spirit"
+            pl.bag["white"] = data.STARTING_WHITES
+            self.supply["white"] -= data.STARTING_WHITES
 
     # -- protocol --------------------------------------------------------------
 
