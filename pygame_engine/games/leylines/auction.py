@@ -20,19 +20,8 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.game import Action
 from . import data
-from .actions import (
-    Befriend,
-    Bid,
-    Clear,
-    Match,
-    Offer,
-    Pass,
-    contract_name,
-)
-from .data import (
-    ALL_FRIENDS,
-    FRIEND_NAMES,
-)
+from .actions import Befriend, Bid, Clear, Match, Offer, Pass, contract_name
+from .data import ALL_FRIENDS, FRIEND_NAMES
 from .table import Auction, seat_name
 
 if TYPE_CHECKING:

@@ -17,15 +17,8 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.game import Action
 from . import auction, data
-from .actions import (
-    Buy,
-    Use,
-    cube_words,
-)
-from .data import (
-    FRIEND_NAMES,
-    ITEMS,
-)
+from .actions import Buy, Use, cube_words
+from .data import FRIEND_NAMES, ITEMS
 from .payment import code, payments
 from .table import ITEM_NEED, seat_name
 

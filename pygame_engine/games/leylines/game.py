@@ -6,12 +6,8 @@ from typing import Any
 
 from ...core.game import Game, Option
 from . import data
-from .actions import (
-    ACTION_TYPES,
-)
-from .data import (
-    ALL_CONTRACTS,
-)
+from .actions import ACTION_TYPES
+from .data import ALL_CONTRACTS
 from .state import LeylinesState
 
 

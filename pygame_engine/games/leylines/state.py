@@ -62,14 +62,7 @@ from .actions import (
     cube_words,
     space_name,
 )
-from .data import (
-    ALL_CONTRACTS,
-    ALL_FRIENDS,
-    COLOURS,
-    MARKET_NAMES,
-    NIGHT_CARDS,
-    SPACES,
-)
+from .data import ALL_CONTRACTS, ALL_FRIENDS, COLOURS, MARKET_NAMES, NIGHT_CARDS, SPACES
 from .payment import code, payments
 from .table import (
     ACCOUNTANT_INDEX,
