@@ -19,7 +19,9 @@ Modelling choices (OpenSpiel's terms):
   such as ISMCTS);
 - information state string of a seat: its ``view`` (JSON) and, per action so
   far, the action's words as that seat saw them and the events it saw;
-  observation string: the ``view`` alone. No tensors (views have no fixed size);
+  observation string: the ``view`` alone. No information state tensor (views
+  have no fixed size); the observation tensor is only the observation string's
+  character codes (see ``Observer``), for array-only wrappers;
 - returns at the end, from ``standings``: each seat gets (seats it ranks
   above - seats ranking above it) / (players - 1), so 1 / -1 in a two-player
   game, 0 on a tie, and always summing to 0; a solo Groves game gives 1 for a
@@ -30,9 +32,13 @@ Modelling choices (OpenSpiel's terms):
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
 
 import pyspiel
 
@@ -41,7 +47,11 @@ from .. import save
 from ..core.game import Game
 from ..core.game import State as EngineState
 from ..core.rng import Rng
+from ..games import GAMES
 from .encoding import WAIT, WAIT_LABEL, Codec
+
+#: The observation tensor's length (the longest view seen in tests is about 17,000).
+OBSERVATION_CHARS = 32768
 
 Step = tuple[int, str, str, tuple[tuple[tuple[int, ...] | None, str], ...]]
 
@@ -67,6 +77,41 @@ class Engine:
 
 def _from_save(text: str) -> Engine:
     return Engine(load_save(text))
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What every state of one pyspiel game shares (shared by clones, not copied)."""
+
+    game_id: str
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    simultaneous: bool
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Setting:
+        return self
+
+    @property
+    def engine_game(self) -> Game:
+        return GAMES[self.game_id]
+
+    @property
+    def codec(self) -> Codec:
+        return codec_for(self.game_id)
+
+
+@functools.cache
+def codec_for(game_id: str) -> Codec:
+    """The action encoding of one of our games."""
+    return Codec(game_id, GAMES[game_id].action_types)
+
+
+class Steps(list[Step]):
+    """The actions so far as the seats saw them; its items never change, so a
+    clone copies the list, not the items."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Steps:
+        return Steps(self)
 
 
 def short_name(game_id: str, turns: bool = False) -> str:
@@ -95,7 +140,7 @@ def game_type(game: Game, simultaneous: bool, turns: bool) -> pyspiel.GameType:
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
-        provides_observation_tensor=False,
+        provides_observation_tensor=True,
         provides_factored_observation_string=False,
         parameter_specification=params,
     )
@@ -120,11 +165,12 @@ class WoodlandGame(pyspiel.Game):  # type: ignore[misc]
         if not self.engine_game.min_players <= self.players <= self.engine_game.max_players:
             raise ValueError(f"{self.engine_game.title} is for {self.engine_game.min_players}-"
                              f"{self.engine_game.max_players} players, not {self.players}")
-        self.codec = Codec(self.engine_game.id, self.engine_game.action_types)
+        self.setting = Setting(self.engine_game.id, self.players, tuple(self.options.items()),
+                               self.simultaneous)
         self.seeds = random.Random(seed if seed >= 0 else None)
         zero_sum = gtype.utility == pyspiel.GameType.Utility.ZERO_SUM
         super().__init__(gtype, pyspiel.GameInfo(
-            num_distinct_actions=self.codec.size,
+            num_distinct_actions=self.setting.codec.size,
             max_chance_outcomes=0,
             num_players=self.players,
             min_utility=-1.0,
@@ -151,25 +197,22 @@ class WoodlandState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: WoodlandGame, engine_seed: int | None = None) -> None:
         super().__init__(game)
-        self.codec: Codec = game.codec
-        self.simultaneous: bool = game.simultaneous
+        self.setting: Setting = game.setting
         self.engine = Engine(None)
         #: The engine state is made on first use: OpenSpiel's ``clone`` makes a
         #: new initial state and then overwrites its attributes.
         self.engine_seed = engine_seed if engine_seed is not None else game.seeds.randrange(2**31)
-        self.players = game.players
-        self.options = game.options
-        self.engine_game = game.engine_game
         #: Per action so far: actor, its words, its public words, the events
         #: with who could see them (the information states' memory).
-        self.steps: list[Step] = []
+        self.steps = Steps()
 
     @property
     def inner(self) -> EngineState:
         """The engine state (made now if this is a fresh initial state)."""
         if self.engine.state is None:
-            self.engine.state = self.engine_game.new_game(self.players, self.engine_seed,
-                                                          self.options)
+            game = self.setting
+            self.engine.state = game.engine_game.new_game(game.players, self.engine_seed,
+                                                          dict(game.options))
         return self.engine.state
 
     # -- OpenSpiel's State API -------------------------------------------------
@@ -179,7 +222,7 @@ class WoodlandState(pyspiel.State):  # type: ignore[misc]
         if s.is_over():
             return int(pyspiel.PlayerId.TERMINAL)
         active = s.active_players()
-        if len(active) > 1 and self.simultaneous:
+        if len(active) > 1 and self.setting.simultaneous:
             return int(pyspiel.PlayerId.SIMULTANEOUS)
         return active[0]
 
@@ -187,15 +230,15 @@ class WoodlandState(pyspiel.State):  # type: ignore[misc]
         s = self.inner
         if player not in s.active_players():
             return [WAIT]  # a seat sitting out a simultaneous node
-        return sorted(self.codec.encode_all(s.legal_actions(player)))
+        return sorted(self.setting.codec.encode_all(s.legal_actions(player)))
 
     def _apply_action(self, action: int) -> None:
         player = self.current_player()
-        self._play(player, self.codec.decode(self.inner, player, action))
+        self._play(player, self.setting.codec.decode(self.inner, player, action))
 
     def _apply_actions(self, actions: list[int]) -> None:
         s = self.inner
-        chosen = [(p, self.codec.decode(s, p, actions[p])) for p in s.active_players()]
+        chosen = [(p, self.setting.codec.decode(s, p, actions[p])) for p in s.active_players()]
         for p, a in chosen:
             self._play(p, a)
 
@@ -212,21 +255,21 @@ class WoodlandState(pyspiel.State):  # type: ignore[misc]
             return WAIT_LABEL
         if player >= 0 and not self.inner.is_over() and player in self.inner.active_players():
             try:
-                move = self.codec.decode(self.inner, player, action)
+                move = self.setting.codec.decode(self.inner, player, action)
             except ValueError:
                 pass
             else:
                 # The page's words are not always unique (two cells beside the same
                 # grove): the action's own values follow them.
                 return f"{self.inner.action_label(player, move)} {json.dumps(move.to_json())}"
-        return self.codec.describe(action)
+        return self.setting.codec.describe(action)
 
     def is_terminal(self) -> bool:
         return self.inner.is_over()
 
     def returns(self) -> list[float]:
         s = self.inner
-        n = self.players
+        n = self.setting.players
         if not s.is_over():
             return [0.0] * n
         rank = {st.seat: st.rank for st in s.standings()}
@@ -256,20 +299,35 @@ class WoodlandState(pyspiel.State):  # type: ignore[misc]
         game = self.get_game()
         copy = game.new_initial_state()
         copy.engine = Engine(self.inner.determinize(player, rng))
-        copy.steps = list(self.steps)
+        copy.steps = Steps(self.steps)
         return copy
 
 
 class Observer:
-    """OpenSpiel's Python observer protocol: strings only (``tensor`` is None)."""
+    """OpenSpiel's Python observer protocol.
+
+    The perfect-recall observer (information states) gives strings only. The
+    default observer (observations) also fills a tensor: the observation
+    string's character codes, zero-padded to ``OBSERVATION_CHARS``. It is
+    not a feature encoding (views have no fixed shape); it is there because
+    PettingZoo's API test, through Shimmy, wants every observation as an array.
+    """
 
     def __init__(self, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
-        self.tensor = None
-        self.dict: dict[str, Any] = {}
+        self.tensor: np.ndarray[Any, Any] | None = (
+            None if perfect_recall else np.zeros(OBSERVATION_CHARS, np.float32))
+        self.dict: dict[str, Any] = {} if self.tensor is None else {"observation": self.tensor}
 
     def set_from(self, state: WoodlandState, player: int) -> None:
-        pass
+        if self.tensor is None:
+            return
+        codes = state.observation(player).encode("ascii")
+        if len(codes) > OBSERVATION_CHARS:
+            raise ValueError(f"an observation of {len(codes)} characters does not fit the "
+                             f"tensor's {OBSERVATION_CHARS}")
+        self.tensor.fill(0)
+        self.tensor[:len(codes)] = np.frombuffer(codes, np.uint8)
 
     def string_from(self, state: WoodlandState, player: int) -> str:
         if self.perfect_recall:
