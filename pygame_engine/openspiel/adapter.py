@@ -39,7 +39,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-
 import pyspiel
 
 from .. import load as load_save
@@ -146,7 +145,7 @@ def game_type(game: Game, simultaneous: bool, turns: bool) -> pyspiel.GameType:
     )
 
 
-class WoodlandGame(pyspiel.Game):  # type: ignore[misc]
+class WoodlandGame(pyspiel.Game):
     """One of our games as a pyspiel game; made by ``pyspiel.load_game``."""
 
     engine_game: Game
@@ -192,7 +191,7 @@ class WoodlandGame(pyspiel.Game):  # type: ignore[misc]
         return Observer(perfect_recall)
 
 
-class WoodlandState(pyspiel.State):  # type: ignore[misc]
+class WoodlandState(pyspiel.State):
     """One position: the engine state plus what each seat saw on the way."""
 
     def __init__(self, game: WoodlandGame, engine_seed: int | None = None) -> None:

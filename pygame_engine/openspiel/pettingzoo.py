@@ -21,7 +21,7 @@ from shimmy import OpenSpielCompatibilityV0
 from . import load_game
 
 
-class WoodlandEnv(OpenSpielCompatibilityV0):  # type: ignore[misc]
+class WoodlandEnv(OpenSpielCompatibilityV0):
     """Shimmy's wrapper, with ``reset(seed=N)`` choosing the deal."""
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -9,6 +9,7 @@ import ast
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ def ids(case: tuple[str, int]) -> str:
     return f"{case[0]}-{case[1]}p"
 
 
-def random_walk(game: pyspiel.Game, seed: int) -> Iterator[WoodlandState]:
+def random_walk(game: Any, seed: int) -> Iterator[WoodlandState]:
     """The states of one random game (each yielded before its move)."""
     rng = random.Random(seed)
     state = game.new_initial_state(seed)
