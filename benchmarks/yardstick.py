@@ -146,7 +146,7 @@ def wilson(wins: float, n: int, z: float = 1.645) -> tuple[float, float]:
     """The Wilson score interval (90 % with the default ``z``) of a rate.
 
     >>> [round(x, 3) for x in wilson(7, 10)]
-    [0.454, 0.865]
+    [0.442, 0.873]
     """
     if n == 0:
         return 0.0, 1.0
