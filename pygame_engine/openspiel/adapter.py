@@ -78,6 +78,17 @@ def _from_save(text: str) -> Engine:
     return Engine(load_save(text))
 
 
+class Memo(dict[tuple[str, int], str]):
+    """The strings of this position already written (views are dear to make and
+    OpenSpiel asks for them many times); emptied by every move, never copied."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Memo:
+        return Memo()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (Memo, ())
+
+
 @dataclass(frozen=True)
 class Setting:
     """What every state of one pyspiel game shares (shared by clones, not copied)."""
@@ -204,6 +215,7 @@ class WoodlandState(pyspiel.State):
         #: Per action so far: actor, its words, its public words, the events
         #: with who could see them (the information states' memory).
         self.steps = Steps()
+        self.memo = Memo()
 
     @property
     def inner(self) -> EngineState:
@@ -246,6 +258,7 @@ class WoodlandState(pyspiel.State):
         label = s.action_label(player, action)
         public = action.public_label if action.secret else label
         events = s.apply(player, action)
+        self.memo.clear()
         self.steps.append((player, label, public,
                            tuple((e.visible_to, e.text) for e in events)))
 
@@ -278,19 +291,29 @@ class WoodlandState(pyspiel.State):
                 / (n - 1) for p in range(n)]
 
     def __str__(self) -> str:
-        return json.dumps(self.inner.view(None), sort_keys=True)
+        if ("spectator", -1) not in self.memo:
+            self.memo[("spectator", -1)] = json.dumps(self.inner.view(None), sort_keys=True)
+        return self.memo[("spectator", -1)]
 
     # -- for bots: what a seat may see, resampled ----------------------------------
 
     def information_string(self, player: int) -> str:
-        lines = [json.dumps(self.inner.view(player), sort_keys=True, ensure_ascii=True)]
-        for actor, label, public, events in self.steps:
-            seen = [text for who, text in events if who is None or player in who]
-            lines.append(f"{actor}:{label if actor == player else public}|" + "|".join(seen))
-        return "\n".join(lines).encode("ascii", "replace").decode("ascii")
+        key = ("information", player)
+        if key not in self.memo:
+            lines = [self.observation(player)]
+            for actor, label, public, events in self.steps:
+                seen = [text for who, text in events if who is None or player in who]
+                lines.append(f"{actor}:{label if actor == player else public}|"
+                             + "|".join(seen))
+            self.memo[key] = "\n".join(lines).encode("ascii", "replace").decode("ascii")
+        return self.memo[key]
 
     def observation(self, player: int) -> str:
-        return json.dumps(self.inner.view(player), sort_keys=True, ensure_ascii=True)
+        key = ("observation", player)
+        if key not in self.memo:
+            self.memo[key] = json.dumps(self.inner.view(player), sort_keys=True,
+                                        ensure_ascii=True)
+        return self.memo[key]
 
     def resample(self, player: int, rng: Rng) -> WoodlandState:
         """A state ``player`` cannot tell from this one: everything hidden from
