@@ -109,7 +109,8 @@ class Match:
                 bot.seconds = self.factor * mean
                 started = time.perf_counter()
                 action_id = bot.step(state)
-                self.their_seconds.append(time.perf_counter() - started)
+                if len(legal) > 1:  # as for ours: forced moves take no thought
+                    self.their_seconds.append(time.perf_counter() - started)
                 state.apply_action(action_id)
                 continue
             started = time.perf_counter()
