@@ -6,7 +6,8 @@ only). OpenSpiel's ``ISMCTSBot`` gets our ``determinize`` as its resampler,
 so both sides see only what their seat may see; its evaluator is OpenSpiel's
 ``RandomRolloutEvaluator`` (one random playout to the end), its time per move
 ``factor`` times the mean time our level took per move so far in the match
-(our level itself thinks with its full iteration budget, or at most ``--ms``).
+(our level itself thinks with its full iteration budget, or at most ``--ms``,
+in the page's slices of one iteration).
 A level may also meet another of our levels (``--against normal``).
 
 Each deal is played once per seat, the level under test rotating round the
@@ -114,7 +115,7 @@ class Match:
                 state.apply_action(action_id)
                 continue
             started = time.perf_counter()
-            action = choose(ours if p == seat else theirs[p], inner, p, rng)
+            action = choose(ours if p == seat else theirs[p], inner, p, rng, work=1)
             if p == seat and len(legal) > 1:
                 self.our_seconds.append(time.perf_counter() - started)
             state.apply_action(codec.encode_all(legal)[legal.index(action)])
