@@ -79,6 +79,8 @@ class Match:
     factor: float
     players: int
     ms: float | None
+    #: The cap of the opposing level of ours (``ms`` when None).
+    against_ms: float | None = None
     shares: list[float] = field(default_factory=list)
     our_seconds: list[float] = field(default_factory=list)
     their_sims: list[int] = field(default_factory=list)
@@ -98,7 +100,7 @@ class Match:
             if self.against == "ismcts":
                 theirs[p] = TimedIsmcts(game, deal * 7919 + p)
             else:
-                theirs[p] = make_bot(self.against, self.ms)
+                theirs[p] = make_bot(self.against, self.against_ms or self.ms)
         while not state.is_terminal():
             p = state.current_player()
             inner = engine_state(state)
@@ -173,11 +175,12 @@ def report(m: Match) -> str:
     lo, hi = wilson(m.wins, m.games)
     share = m.wins / m.games if m.games else 0.0
     opponent = f"OpenSpiel ISMCTS at {m.factor:g}x time" if m.against == "ismcts" \
-        else m.against
+        else f"{m.against} (capped at {m.against_ms or m.ms} ms)"
     ours_ms = 1000 * sum(m.our_seconds) / max(1, len(m.our_seconds))
     line = (f"{m.game_id}, {m.players} players: {m.level} vs {opponent}: "
             f"{m.wins:g}/{m.games} = {share:.0%} (90 % CI {lo:.0%}-{hi:.0%}; "
-            f"fair share {1 / m.players:.0%}); {m.level} {ours_ms:.0f} ms/move")
+            f"fair share {1 / m.players:.0%}); {m.level} {ours_ms:.0f} ms/move "
+            f"(capped at {m.ms} ms)")
     if m.their_sims:
         sims = sum(m.their_sims) / len(m.their_sims)
         their_ms = 1000 * sum(m.their_seconds) / len(m.their_seconds)
@@ -199,6 +202,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=0, help="default: the fewest")
     parser.add_argument("--ms", type=float, default=None,
                         help="cap on our level's time per move (the page's kind of cap)")
+    parser.add_argument("--against-ms", type=float, default=None,
+                        help="cap on the opposing level's time per move (default: --ms)")
     parser.add_argument("--deal", type=int, default=None, help="first deal (default: random)")
     args = parser.parse_args(argv)
     from pygame_engine import GAMES
@@ -207,7 +212,8 @@ def main(argv: list[str] | None = None) -> None:
     first = args.deal if args.deal is not None else random.randrange(10**6)
     factors = args.factor if args.against == "ismcts" else [1.0]
     for factor in factors:
-        m = Match(args.game, args.level, args.against, factor, players, args.ms)
+        m = Match(args.game, args.level, args.against, factor, players, args.ms,
+                  args.against_ms)
         m.run(args.games, first)
         print(report(m), f"(deals {first}-{first + math.ceil(args.games / players) - 1})",
               flush=True)
