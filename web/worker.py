@@ -28,6 +28,7 @@ from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
 
 from . import saves
+from .hint import hint
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
@@ -206,6 +207,11 @@ class Table:
                 session.paused = not session.paused
             elif key == "step":
                 return self.screen(result={"step": True})
+            elif key == "hint":
+                seat = session.acting()
+                return self.screen(note=hint(session.state, seat, session.setup.seed * 1_000_003
+                                             + session.state.moves) if seat is not None
+                                   else "A hint is for the person whose turn it is.")
             elif session.ui.get(key) == value and key != "rot":
                 session.ui.pop(key)
             else:

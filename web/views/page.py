@@ -89,6 +89,10 @@ def toolbar(has_bots: bool, speed: str, paused: bool, over: bool) -> str:
                  "Link")]
     if over:
         parts.append(tag("button", {"type": "button", "data_ui": "replay=start"}, "Replay"))
+    if not over:
+        parts.append(tag("button", {"type": "button", "data_ui": "hint=1",
+                                    "title": "The hard AI's move for you, from what your "
+                                             "seat can see"}, "What would the AI do?"))
     if has_bots and not over:  # nothing left to watch at the end
         speeds = [tag("option", {"value": key, "selected": key == speed}, label)
                   for key, label in SPEED_LABELS.items()]
