@@ -27,7 +27,7 @@ from typing import Any
 from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
 
-from . import saves
+from . import releases, saves
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
@@ -65,6 +65,9 @@ class Screen:
     acting: int | None = None
     #: A replay playing by itself: the main thread asks ``ui("tick")`` after this many ms.
     tick: int = 0
+    #: The game needs the rules of this kept release: the page asks the same request
+    #: of that release's engine, and shows this screen only if it cannot start it.
+    release: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__
@@ -79,6 +82,8 @@ class Table:
         self.save_id: str | None = None
         self.generation = 0
         self.thinking: Thinking | None = None
+        #: The replay on screen stands in for a game made with other rules.
+        self.other_rules = False
 
     # -- screens ------------------------------------------------------------------
 
@@ -89,6 +94,7 @@ class Table:
     def _leave(self) -> None:
         self.generation += 1
         self.session, self.replay, self.thinking = None, None, None
+        self.other_rules = False
 
     def screen(self, alert: str = "", note: str = "", result: Any = None) -> Screen:
         """The current game or replay as the main thread must show it."""
@@ -109,7 +115,8 @@ class Table:
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
                       url=session.setup.query() + hash_for(session.history(),
-                                                           save_id=self.save_id),
+                                                           save_id=self.save_id,
+                                                           game_id=session.setup.game_id),
                       store=store, bot=bot, delay=SPEEDS[session.speed] or 0, result=result,
                       note=note, generation=self.generation, acting=session.acting())
 
@@ -129,6 +136,10 @@ class Table:
                 return self.screen()
             self._leave()
             self.save_id = link.save_id or saves.new_id()
+            if link.moves:
+                decision = releases.release_for(setup.game_id, link.rules, link.version)
+                if decision.kind != "current":
+                    return self._other_rules(decision, setup, link.moves)
             if link.replay:
                 self.replay = Replay(setup, link.moves, 0)
             else:
@@ -147,7 +158,10 @@ class Table:
     def import_file(self, text: str) -> Screen:
         """A save file chosen in the lobby: refuse it with the reason, or open it."""
         try:
-            setup, moves = saves.from_file(text)
+            setup, moves, decision = saves.read_file(text)
+            if decision.kind != "current":
+                self._leave()
+                return self._other_rules(decision, setup, moves)
             session = Session(setup, moves)
         except (BadSave, BadLink, SetupError) as exc:
             return self.lobby(f"That file cannot be opened: {exc}")
@@ -155,6 +169,21 @@ class Table:
         self.save_id = saves.new_id()
         self.session = session
         return self.screen()
+
+    def _other_rules(self, decision: releases.Decision, setup: Any,
+                     moves: list[list[Any]]) -> Screen:
+        """A game made with rules other than today's: the page opens it with the
+        kept release that has them; this screen (the replay of the moves today's
+        rules still accept, saying so) is what it shows if there is none."""
+        shown = releases.moves_that_replay(setup.game_id, len(setup.seats), setup.seed,
+                                           setup.option_values(), moves)
+        self.replay = Replay(setup, moves[:shown], shown)
+        self.other_rules = True
+        note = "" if shown == len(moves) else (
+            f" Today's rules accept {shown} of its {len(moves)} moves.")
+        screen = self.screen(alert=decision.message + note)
+        screen.release = decision.release
+        return screen
 
     def act(self, index: int, generation: int) -> Screen:
         """The human on screen performs their ``index``-th legal action."""
@@ -230,9 +259,11 @@ class Table:
         elif key == "again":
             return self.screen(result={"go": replay.setup.with_seed(replay.setup.seed + 1)
                                        .query()})
+        elif key == "replay" and self.other_rules:  # no game of today's rules to go back to
+            return self.screen(result={"go": "./"})
         elif key == "replay":  # leave the replay: back to the game's own page
             return self.screen(result={"go": replay.setup.query() + hash_for(
-                replay.moves, save_id=self.save_id)})
+                replay.moves, save_id=self.save_id, game_id=replay.setup.game_id)})
         return self.screen()
 
     async def think(self, generation: int, step: bool = False) -> Screen:

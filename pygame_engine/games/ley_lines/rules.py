@@ -861,6 +861,7 @@ class LeyLinesState(State):
 class LeyLines(Game):
     id = "ley-lines"
     title = "Ley Lines"
+    rules_version = 1
     min_players = 3
     max_players = 4
     action_types = (PlaceCairn, PlaceTor, LaySegment, Pass)

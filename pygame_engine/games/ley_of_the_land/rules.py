@@ -602,6 +602,7 @@ class LeyOfTheLandState(State):
 class LeyOfTheLand(Game):
     id = "ley-of-the-land"
     title = "Ley of the Land"
+    rules_version = 1
     min_players = 2
     max_players = 4
     action_types = (Bid, Acquire, Frolick, Sow, Reap, Invest, Pass)

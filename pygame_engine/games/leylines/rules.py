@@ -741,6 +741,7 @@ class LeylinesState(FriendRules):
 class LeylinesGame(Game):
     id = "leylines"
     title = "Leylines"
+    rules_version = 1
     min_players = 2
     max_players = 6
     options = (
