@@ -132,11 +132,13 @@ async function openGame(name, ...args) {
 
 // A call function for the engine of kept release `version`
 // (dist/releases/<version>/: its engine wheel and its own web package), or
-// null when it cannot be started. Today's page runs one engine, so this is
-// null: the player sees the replay and the reason. With the PyScript worker,
-// this starts a second named worker whose micropip installs that release's
-// wheel and whose files are that release's web package, and returns the
-// function calling its web.worker.call, as callToday does for today's.
+// null when it cannot be started. This page's worker runs today's engine
+// only, so no release engine is registered in releaseEngines and the player
+// sees the replay and the reason. With the PyScript worker, this adds a
+// second named worker tag for the release (its config's `packages` names the
+// release's wheel, its `files` the release's web package), keeps it in
+// releaseEngines, and returns a function calling its exported `call` as
+// callToday calls today's.
 async function engineFor(version) {
   return releaseEngines.get(version) ?? null;
 }
