@@ -70,6 +70,19 @@ def test_a_damaged_kept_release_is_refused(tmp_path: Any) -> None:
     assert kept_releases.check(tmp_path) == ["9.9.9: web.zip is missing"]
 
 
+def test_the_build_copies_every_kept_release_with_its_worker_config(tmp_path: Any) -> None:
+    def config(wheel: str, web: str, site: str) -> dict[str, Any]:
+        return {"packages": [site + wheel], "files": {site + web: "./*"}}
+
+    copied = kept_releases.copy_into(tmp_path, config=config)
+    assert "releases/0.2.0/pygame_engine-0.2.0-py3-none-any.whl" in copied
+    assert "releases/0.2.0/web-0.2.0.zip" in copied
+    made = json.loads((tmp_path / "releases" / "0.2.0" / "pyscript.json").read_text())
+    assert made["packages"] == ["../../releases/0.2.0/pygame_engine-0.2.0-py3-none-any.whl"]
+    for path in copied:
+        assert (tmp_path / path).is_file()
+
+
 # -- the decision --------------------------------------------------------------------
 
 

@@ -34,11 +34,15 @@ import json
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 RELEASES = ROOT / "releases"
+
+#: Makes an engine worker's configuration: (wheel, web package, site) -> JSON.
+Config = Callable[[str, str, str], dict[str, Any]]
 
 
 def wheel_name(version: str) -> str:
@@ -76,9 +80,15 @@ def check(root: Path = ROOT) -> list[str]:
     return problems
 
 
-def copy_into(dist: Path, root: Path = ROOT) -> list[str]:
+def copy_into(dist: Path, root: Path = ROOT, config: Config | None = None) -> list[str]:
     """Copy every kept release into ``dist/releases/<version>/``; the copied
-    paths, relative to ``dist``. Refuses a damaged release."""
+    paths, relative to ``dist``. Refuses a damaged release.
+
+    ``config(wheel, web, site)``, given, makes the engine worker's
+    configuration for a release (the wheel and web package as paths from the
+    site's root, ``site`` the way from the config file back to that root); it
+    is written as ``dist/releases/<version>/pyscript.json``.
+    """
     problems = check(root)
     if problems:
         raise SystemExit("kept releases are damaged: " + "; ".join(problems))
@@ -89,6 +99,11 @@ def copy_into(dist: Path, root: Path = ROOT) -> list[str]:
         for name in (record["wheel"], record["web"], "release.json"):
             shutil.copy2(root / "releases" / version / name, target / name)
             copied.append(f"releases/{version}/{name}")
+        if config is not None:
+            made = config(f"releases/{version}/{record['wheel']}",
+                          f"releases/{version}/{record['web']}", "../../")
+            (target / "pyscript.json").write_text(json.dumps(made, indent=2) + "\n")
+            copied.append(f"releases/{version}/pyscript.json")
     return copied
 
 
