@@ -168,6 +168,8 @@ def test_a_link_from_a_release_not_kept_shows_the_replay_and_says_so() -> None:
     assert "release 0.1.0" in screen.alert and "5 of its 6 moves" in screen.alert
     assert table.replay is not None and len(table.replay.moves) == 5
     assert screen.store is None  # the saved game is left as it is
+    step = table.ui("goto", "2", screen.generation)
+    assert step.alert == screen.alert  # said on every screen of it
     leave = table.ui("replay", "stop", screen.generation)
     assert leave.result == {"go": "./"}  # never into a game of today's rules
 

@@ -82,8 +82,9 @@ class Table:
         self.save_id: str | None = None
         self.generation = 0
         self.thinking: Thinking | None = None
-        #: The replay on screen stands in for a game made with other rules.
-        self.other_rules = False
+        #: The replay on screen stands in for a game made with other rules:
+        #: why (shown with every screen of it), else "".
+        self.other_rules = ""
 
     # -- screens ------------------------------------------------------------------
 
@@ -94,15 +95,15 @@ class Table:
     def _leave(self) -> None:
         self.generation += 1
         self.session, self.replay, self.thinking = None, None, None
-        self.other_rules = False
+        self.other_rules = ""
 
     def screen(self, alert: str = "", note: str = "", result: Any = None) -> Screen:
         """The current game or replay as the main thread must show it."""
         if self.replay is not None:
             setup = self.replay.setup
-            return Screen("replay", alert, self.replay.regions(), GAMES[setup.game_id].title,
-                          setup.game_id, note=note, result=result, generation=self.generation,
-                          tick=self.replay.tick())
+            return Screen("replay", alert or self.other_rules, self.replay.regions(),
+                          GAMES[setup.game_id].title, setup.game_id, note=note, result=result,
+                          generation=self.generation, tick=self.replay.tick())
         session = self.session
         if session is None:
             return self.lobby()
@@ -178,10 +179,10 @@ class Table:
         shown = releases.moves_that_replay(setup.game_id, len(setup.seats), setup.seed,
                                            setup.option_values(), moves)
         self.replay = Replay(setup, moves[:shown], shown)
-        self.other_rules = True
         note = "" if shown == len(moves) else (
             f" Today's rules accept {shown} of its {len(moves)} moves.")
-        screen = self.screen(alert=decision.message + note)
+        self.other_rules = decision.message + note
+        screen = self.screen()
         screen.release = decision.release
         return screen
 
