@@ -13,9 +13,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.corpus",
                                      description="Re-record the corpus of recorded games.")
     parser.add_argument("command", choices=("record",))
-    parser.add_argument("games", nargs="*", choices=[[], *sorted(GAMES)], default=[],
-                        metavar="GAME", help="game ids (default: every game)")
+    parser.add_argument("games", nargs="*", metavar="GAME",
+                        help=f"game ids (default: every game): {', '.join(sorted(GAMES))}")
     args = parser.parse_args(argv)
+    unknown = sorted(set(args.games) - set(GAMES))
+    if unknown:
+        parser.error(f"no such game: {', '.join(unknown)} (known: {', '.join(sorted(GAMES))})")
     for game_id in args.games or sorted(GAMES):
         for note in record(game_id):
             print(note)
