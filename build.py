@@ -49,6 +49,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from tools.releases import copy_into as copy_releases
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -676,6 +678,7 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
     write_icons(dist)
     write_rules_pages(root, dist)
+    copy_releases(dist, root)  # older engines, for older saves; not precached
     bare = root / "benchmarks" / "bare.html"
     if bare.is_file():
         (dist / "bench").mkdir()

@@ -1,10 +1,12 @@
 """Moves in a URL: the hash of a shareable link, and of every saved game.
 
 A link is the page URL of the game (``?game=..&seats=..&seed=..``, the page
-contract) plus ``#e=<engine version>&m=<moves>``, where the moves are the
-JSON list ``[[seat, action], ...]``, deflated and base64url-encoded. Opening
-it replays the moves through the rules, so a damaged or tampered link is
-refused with the reason rather than producing an impossible position.
+contract) plus ``#e=<engine version>&r=<rules version>&m=<moves>``, where
+the rules version is the game's own (``Game.rules_version``) and the moves
+are the JSON list ``[[seat, action], ...]``, deflated and base64url-encoded.
+Opening it replays the moves through the rules, so a damaged or tampered
+link is refused with the reason rather than producing an impossible
+position; a link made with other rules opens with them (``web.releases``).
 
 >>> text = encode_moves([[0, ["bid", 3]], [1, ["bid", 0]]])
 >>> decode_moves(text)
@@ -18,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pygame_engine import __version__
+from pygame_engine import GAMES, __version__
 from pygame_engine.core.limits import MAX_RECORD_CHARS, parse_json
 
 
@@ -95,11 +97,20 @@ class LinkHash:
     replay: bool = False
     #: The saved game (in this browser) that the page keeps up to date.
     save_id: str | None = None
+    #: The game's rules version that the moves were recorded with (None: the
+    #: link does not say; links before rules versions name only ``version``).
+    rules: int | None = None
 
 
-def hash_for(moves: list[list[Any]], replay: bool = False, save_id: str | None = None) -> str:
-    """The URL hash that carries ``moves`` (and a save id); empty when there is nothing."""
-    parts = [f"e={__version__}", f"m={encode_moves(moves)}"] if moves else []
+def hash_for(moves: list[list[Any]], replay: bool = False, save_id: str | None = None,
+             game_id: str | None = None) -> str:
+    """The URL hash that carries ``moves`` (and a save id); empty when there is nothing.
+
+    >>> hash_for([[0, ["bid", 1]]], game_id="groves").split("&")[1]
+    'r=1'
+    """
+    rules = [f"r={GAMES[game_id].rules_version}"] if game_id is not None else []
+    parts = [f"e={__version__}", *rules, f"m={encode_moves(moves)}"] if moves else []
     if replay:
         parts.append("replay=1")
     if save_id:
@@ -112,10 +123,14 @@ def parse_hash(fragment: str) -> LinkHash:
 
     >>> parse_hash(hash_for([[0, ["bid", 1]]], save_id="g1")).save_id
     'g1'
+    >>> parse_hash(hash_for([[0, ["bid", 1]]], game_id="groves")).rules
+    1
     """
     params = dict(part.partition("=")[::2] for part in fragment.lstrip("#").split("&") if part)
     moves = decode_moves(params["m"]) if params.get("m") else []
     save_id = params.get("s")
     if save_id is not None and not _SAVE_ID.fullmatch(save_id):
         save_id = None  # not one of ours (see ``web.saves.new_id``): the game is saved anew
-    return LinkHash(moves, params.get("e"), params.get("replay") == "1", save_id)
+    rules = params.get("r", "")
+    return LinkHash(moves, params.get("e"), params.get("replay") == "1", save_id,
+                    int(rules) if rules.isdigit() and len(rules) < 10 else None)

@@ -234,7 +234,7 @@ class Session:
 
     def url(self) -> str:
         """The query and hash that reopen this exact position anywhere."""
-        return self.setup.query() + hash_for(self.history())
+        return self.setup.query() + hash_for(self.history(), game_id=self.setup.game_id)
 
     def save_record(self) -> dict[str, Any]:
         """The engine's save record plus the page's seats (an exported file)."""

@@ -27,7 +27,7 @@ from typing import Any
 from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
 
-from . import saves
+from . import releases, saves
 from .hint import hint
 from .links import BadLink, hash_for, parse_hash
 from .replay import Replay
@@ -66,6 +66,9 @@ class Screen:
     acting: int | None = None
     #: A replay playing by itself: the main thread asks ``ui("tick")`` after this many ms.
     tick: int = 0
+    #: The game needs the rules of this kept release: the page asks the same request
+    #: of that release's engine, and shows this screen only if it cannot start it.
+    release: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__
@@ -80,6 +83,9 @@ class Table:
         self.save_id: str | None = None
         self.generation = 0
         self.thinking: Thinking | None = None
+        #: The replay on screen stands in for a game made with other rules:
+        #: why (shown with every screen of it), else "".
+        self.other_rules = ""
 
     # -- screens ------------------------------------------------------------------
 
@@ -90,14 +96,15 @@ class Table:
     def _leave(self) -> None:
         self.generation += 1
         self.session, self.replay, self.thinking = None, None, None
+        self.other_rules = ""
 
     def screen(self, alert: str = "", note: str = "", result: Any = None) -> Screen:
         """The current game or replay as the main thread must show it."""
         if self.replay is not None:
             setup = self.replay.setup
-            return Screen("replay", alert, self.replay.regions(), GAMES[setup.game_id].title,
-                          setup.game_id, note=note, result=result, generation=self.generation,
-                          tick=self.replay.tick())
+            return Screen("replay", alert or self.other_rules, self.replay.regions(),
+                          GAMES[setup.game_id].title, setup.game_id, note=note, result=result,
+                          generation=self.generation, tick=self.replay.tick())
         session = self.session
         if session is None:
             return self.lobby()
@@ -110,7 +117,8 @@ class Table:
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
                       url=session.setup.query() + hash_for(session.history(),
-                                                           save_id=self.save_id),
+                                                           save_id=self.save_id,
+                                                           game_id=session.setup.game_id),
                       store=store, bot=bot, delay=SPEEDS[session.speed] or 0, result=result,
                       note=note, generation=self.generation, acting=session.acting())
 
@@ -130,6 +138,10 @@ class Table:
                 return self.screen()
             self._leave()
             self.save_id = link.save_id or saves.new_id()
+            if link.moves:
+                decision = releases.release_for(setup.game_id, link.rules, link.version)
+                if decision.kind != "current":
+                    return self._other_rules(decision, setup, link.moves)
             if link.replay:
                 self.replay = Replay(setup, link.moves, 0)
             else:
@@ -148,7 +160,10 @@ class Table:
     def import_file(self, text: str) -> Screen:
         """A save file chosen in the lobby: refuse it with the reason, or open it."""
         try:
-            setup, moves = saves.from_file(text)
+            setup, moves, decision = saves.read_file(text)
+            if decision.kind != "current":
+                self._leave()
+                return self._other_rules(decision, setup, moves)
             session = Session(setup, moves)
         except (BadSave, BadLink, SetupError) as exc:
             return self.lobby(f"That file cannot be opened: {exc}")
@@ -156,6 +171,21 @@ class Table:
         self.save_id = saves.new_id()
         self.session = session
         return self.screen()
+
+    def _other_rules(self, decision: releases.Decision, setup: Any,
+                     moves: list[list[Any]]) -> Screen:
+        """A game made with rules other than today's: the page opens it with the
+        kept release that has them; this screen (the replay of the moves today's
+        rules still accept, saying so) is what it shows if there is none."""
+        shown = releases.moves_that_replay(setup.game_id, len(setup.seats), setup.seed,
+                                           setup.option_values(), moves)
+        self.replay = Replay(setup, moves[:shown], shown)
+        note = "" if shown == len(moves) else (
+            f" Today's rules accept {shown} of its {len(moves)} moves.")
+        self.other_rules = decision.message + note
+        screen = self.screen()
+        screen.release = decision.release
+        return screen
 
     def act(self, index: int, generation: int) -> Screen:
         """The human on screen performs their ``index``-th legal action."""
@@ -236,9 +266,11 @@ class Table:
         elif key == "again":
             return self.screen(result={"go": replay.setup.with_seed(replay.setup.seed + 1)
                                        .query()})
+        elif key == "replay" and self.other_rules:  # no game of today's rules to go back to
+            return self.screen(result={"go": "./"})
         elif key == "replay":  # leave the replay: back to the game's own page
             return self.screen(result={"go": replay.setup.query() + hash_for(
-                replay.moves, save_id=self.save_id)})
+                replay.moves, save_id=self.save_id, game_id=replay.setup.game_id)})
         return self.screen()
 
     async def think(self, generation: int, step: bool = False) -> Screen:

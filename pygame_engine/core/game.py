@@ -118,6 +118,10 @@ class Game(ABC):
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: Bumped whenever a change to this game's rules alters the replay of any
+    #: recorded game (``tests/corpus``); saves and links name it, and a game
+    #: made with other rules opens with the kept release that has them.
+    rules_version: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]] = ()
     #: Seat names in seat order (colours in the rule texts' spirit).

@@ -4,7 +4,11 @@ A save is the game's recipe, not its position: game id, seat count,
 options, seed and the list of actions. Loading replays every action through
 the rules, so a tampered file cannot smuggle in an illegal position, and a
 file from another engine version either replays or is refused with the
-reason. Undo is a replay to an earlier point; it never crosses an action
+reason. Each save names its game's rules version (``Game.rules_version``);
+one made with other rules is refused here (the page opens it with the kept
+release that has them, see ``web/releases.py``). Saves from before rules
+versions (engine 0.2.0 and older) name only the engine version and are
+replayed. Undo is a replay to an earlier point; it never crosses an action
 that revealed hidden information or drew on chance (BGA's policy).
 """
 
@@ -30,6 +34,7 @@ def to_record(state: State) -> dict[str, Any]:
         "format_version": FORMAT_VERSION,
         "engine_version": ENGINE_VERSION,
         "game": state.game.id,
+        "rules_version": state.game.rules_version,
         "num_players": state.num_players,
         "options": state.options,
         "seed": state.seed,
@@ -84,6 +89,10 @@ def from_record(record: Any, games: Mapping[str, Game]) -> State:
         state = game.new_game(record["num_players"], record["seed"], record["options"])
     except ValueError as exc:
         raise BadSave(f"The save's setup is invalid: {exc}") from None
+    rules = record.get("rules_version", game.rules_version)
+    if type(rules) is not int or rules != game.rules_version:
+        raise BadSave(f"The save was made with {game.title} rules version {quote(rules)}; "
+                      f"this engine has version {game.rules_version}.")
     most = game.max_actions(state.num_players, state.options)
     if len(record["actions"]) > most:
         raise BadSave(f"The save lists {len(record['actions']):,} actions; no game of "

@@ -23,7 +23,12 @@ engine.onerror = null;
 const pending = new Map();
 let nextId = 1;
 // Each request waits in the worker's queue until Python is up; none is lost.
+// A game made with an older release's rules talks to that release's engine
+// (see engineFor); everything else to today's.
 function call(name, ...args) {
+  return gameEngine ? gameEngine(name, ...args) : callToday(name, ...args);
+}
+function callToday(name, ...args) {
   const id = nextId++;
   engine.postMessage({id, name, args});
   return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
@@ -88,7 +93,10 @@ async function route() {
   const params = new URLSearchParams(location.search);
   if (params.has("rules")) return showRules(params.get("rules"));
   if (!location.search) {
+    if (gameEngine) leaveReleaseEngine();
+    releaseSavedGame();
     showLobby();
+    if (updateReady) useUpdate(false);  // no game in progress: the new version may come in
     if (engineReady()) apply(await call("lobby"));
     return;
   }
@@ -98,7 +106,47 @@ async function route() {
     say("Your game starts as soon as Python is ready…");
   }
   const fallbackSeed = Date.now() % 1_000_000;
-  apply(await call("navigate", location.search, location.hash, fallbackSeed));
+  const fragment = await claimSavedGame(location.hash);
+  apply(await openGame("navigate", location.search, fragment, fallbackSeed));
+}
+
+// -- older rules: a game opens with the release it was made with ----------------------
+
+// The engine of the game on screen when it is not today's (null: today's).
+let gameEngine = null;
+
+// Asks today's engine to open a game; when the game was made with another
+// release's rules (screen.release), asks that release's engine the same
+// request instead. The screen today's engine answered (the replay as far as
+// today's rules accept its moves, and why) is shown only if that fails.
+async function openGame(name, ...args) {
+  if (gameEngine) leaveReleaseEngine();
+  const screen = await callToday(name, ...args);
+  if (!screen.release) return screen;
+  const engine = await engineFor(screen.release);
+  if (!engine) return screen;
+  generation = -1;  // that engine counts its own generations
+  gameEngine = engine;
+  return engine(name, ...args);
+}
+
+// A call function for the engine of kept release `version`
+// (dist/releases/<version>/: its engine wheel and its own web package), or
+// null when it cannot be started. This page's worker runs today's engine
+// only, so no release engine is registered in releaseEngines and the player
+// sees the replay and the reason. With the PyScript worker, this adds a
+// second named worker tag for the release (its config's `packages` names the
+// release's wheel, its `files` the release's web package), keeps it in
+// releaseEngines, and returns a function calling its exported `call` as
+// callToday calls today's.
+async function engineFor(version) {
+  return releaseEngines.get(version) ?? null;
+}
+const releaseEngines = new Map();
+
+function leaveReleaseEngine() {
+  gameEngine = null;
+  generation = -1;  // today's engine counts its own generations
 }
 
 function apply(screen) {
@@ -120,9 +168,8 @@ function apply(screen) {
   showAlert(screen.alert);
   if (screen.note) showToast([screen.note]);
   if (screen.url) history.replaceState(null, "", screen.url);
-  if (screen.store) {
-    try { localStorage.setItem(...screen.store); } catch (err) { console.warn("cannot save:", err); }
-  }
+  if (screen.store) storeGame(...screen.store);
+  if (screen.url) holdSavedGame(screen.url);
   // The end of a game: its scores come into view (they sit above the table).
   const ended = screen.status === "over" && body.dataset.status !== "over";
   body.dataset.status = screen.status;
@@ -486,14 +533,26 @@ function wellFormed(entry) {
     && Number.isFinite(entry.moves);
 }
 
+// localStorage, or null where the browser refuses it (disabled, private
+// modes): even reading window.localStorage may throw there.
+function storage() {
+  try { return window.localStorage ?? null; } catch { return null; }
+}
+
+// Every saved game; null when storage cannot be read at all.
 function savedGames() {
+  const store = storage();
   const games = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (!key.startsWith(SAVE_PREFIX)) continue;
-    let entry = null;
-    try { entry = JSON.parse(localStorage.getItem(key)); } catch { entry = null; }
-    games.push({key, entry: wellFormed(entry) ? entry : null});
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key?.startsWith(SAVE_PREFIX)) continue;
+      let entry = null;
+      try { entry = JSON.parse(store.getItem(key)); } catch { entry = null; }
+      games.push({key, entry: wellFormed(entry) ? entry : null});
+    }
+  } catch {
+    return null;
   }
   return games.sort((a, b) => (b.entry?.updated ?? 0) - (a.entry?.updated ?? 0));
 }
@@ -502,7 +561,13 @@ function listSaves() {
   const list = $("saved-list");
   list.replaceChildren();
   const games = savedGames();
-  $("saved").hidden = games.length === 0;
+  $("saved").hidden = games?.length === 0;
+  if (games === null) {
+    list.append(Object.assign(document.createElement("li"), {className: "storage-off",
+      textContent: "This browser does not let the page keep games (storage is disabled or " +
+        "unavailable). A game still plays to its end; use its Save file button to keep it."}));
+    return;
+  }
   for (const {key, entry} of games) {
     try { list.append(savedItem(key, entry)); } catch (err) {
       console.warn("cannot list a saved game:", err);
@@ -545,10 +610,105 @@ function savedItem(key, entry) {
     text.textContent = "A damaged saved game (it cannot be opened)";
   }
   const remove = Object.assign(document.createElement("button"), {type: "button", textContent: "Delete"});
-  remove.addEventListener("click", () => { localStorage.removeItem(key); listSaves(); });
+  remove.addEventListener("click", () => {
+    try { storage()?.removeItem(key); } catch (err) { console.warn("cannot delete:", err); }
+    listSaves();
+  });
   buttons.push(remove);
   item.append(text, ...buttons);
   return item;
+}
+
+// Another tab saved, opened or deleted a game: the list follows.
+window.addEventListener("storage", (event) => {
+  if (body.dataset.status === "lobby" && (event.key ?? SAVE_PREFIX).startsWith(SAVE_PREFIX)) listSaves();
+});
+
+// -- storage faults and two tabs ----------------------------------------------------
+//
+// Storage may refuse a write (full, disabled, throwing): the game goes on in
+// memory, and the player is told once, with Save file as the way out.
+let storageWarned = false;
+function storeGame(key, text) {
+  try {
+    const store = storage();
+    if (!store) throw new Error("storage is unavailable");
+    store.setItem(key, text);
+  } catch (err) {
+    console.info("the game is not saved in this browser:", err?.name ?? err);
+    if (storageWarned) return;
+    storageWarned = true;
+    const file = Object.assign(document.createElement("button"), {type: "button",
+      textContent: "Save file", className: "notice-save"});
+    file.addEventListener("click", () => { if (onGameScreen) sendUi("export", ""); });
+    notify("storage", ["This browser would not keep this game (its storage is full or " +
+      "disabled). It goes on here, but closing the page would lose it: keep it with ", file, "."]);
+  }
+}
+
+// One saved game is played in one tab at a time. A tab holds a Web Lock
+// named after the saved game it plays; a second tab that opens the same
+// game finds it held and plays on as a copy, saved under a new entry, so
+// neither tab overwrites the other's moves. The first tab keeps the original.
+let heldGame = null;      // {id, release}: the saved game this tab holds
+const LOCK_PREFIX = "woodland-games:game:";
+const savedId = (hash) => /[#&]s=(g[0-9a-f]{1,16})(?:&|$)/.exec(hash)?.[1] ?? null;
+
+function lockGame(id) {
+  if (!navigator.locks) return Promise.resolve(true);  // no Web Locks: as before
+  return new Promise((resolve) => {
+    navigator.locks.request(LOCK_PREFIX + id, {ifAvailable: true}, (lock) => {
+      resolve(Boolean(lock));
+      if (!lock) return undefined;
+      // Held until this tab leaves the game (or closes).
+      return new Promise((release) => { heldGame = {id, release}; });
+    });
+  });
+}
+
+function releaseSavedGame() {
+  heldGame?.release();
+  heldGame = null;
+}
+
+// Before a saved game opens: the fragment to open it with (without its saved
+// game's id when another tab plays it: this tab then saves a copy).
+async function claimSavedGame(hash) {
+  const id = savedId(hash);
+  if (heldGame?.id === id) return hash;
+  releaseSavedGame();
+  if (!id || /[#&]replay=1(?:&|$)/.test(hash) || await lockGame(id)) return hash;
+  notify("copy", ["This game is already open in another tab. Here it goes on as a copy, " +
+    "saved separately: neither tab overwrites the other's moves."]);
+  const rest = hash.replace(/^#/, "").split("&").filter((part) => !part.startsWith("s="));
+  return rest.length ? `#${rest.join("&")}` : "";
+}
+
+// After a screen: hold the saved game this tab now writes (a new game's id).
+function holdSavedGame(url) {
+  const id = savedId(url);
+  if (!id || heldGame?.id === id) return;
+  releaseSavedGame();
+  lockGame(id);
+}
+
+// Notes that concern the whole page (storage, another tab, a new version)
+// stay until closed, each once.
+function notify(kind, parts) {
+  let box = $("notices");
+  if (!box) {
+    box = Object.assign(document.createElement("div"), {id: "notices", role: "status"});
+    box.setAttribute("aria-live", "polite");
+    $("alert").after(box);
+  }
+  box.querySelector(`[data-notice="${kind}"]`)?.remove();
+  const note = Object.assign(document.createElement("p"), {className: "notice"});
+  note.dataset.notice = kind;
+  const close = Object.assign(document.createElement("button"), {
+    type: "button", className: "notice-close", textContent: "×", ariaLabel: "Close"});
+  close.addEventListener("click", () => note.remove());
+  note.append(...parts, close);
+  box.append(note);
 }
 
 // Opening a save file: the worker checks it by replaying it.
@@ -559,7 +719,7 @@ importInput.addEventListener("change", async () => {
   const text = await file.text();
   importInput.value = "";
   if (!engineReady()) say("The file opens as soon as Python is ready…");
-  const screen = await call("import_file", text);
+  const screen = await openGame("import_file", text);
   if (screen.status !== "lobby") history.pushState({inPage: true}, "", screen.url);
   apply(screen);
 });
@@ -573,7 +733,50 @@ let offlineRegistered = false;
 function registerOffline() {
   if (offlineRegistered || !("serviceWorker" in navigator) || location.protocol === "file:") return;
   offlineRegistered = true;
-  navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("offline cache unavailable:", err));
+  navigator.serviceWorker.register("./sw.js")
+    .then(watchUpdates)
+    .catch((err) => console.warn("offline cache unavailable:", err));
+}
+
+// A deploy never cuts a game short. A new service worker waits (it takes
+// over only when asked: {type: "skip-waiting"}); the page says a new version
+// is ready, and uses it when no game is in progress: at the lobby, or when
+// the player chooses to reload. The page never reloads by itself mid-game.
+const inGame = () => body.dataset.status !== "lobby";
+let updateReady = null;   // the waiting service worker
+let reloadWanted = false;
+
+function watchUpdates(registration) {
+  let controlled = Boolean(navigator.serviceWorker.controller);  // false on the first visit
+  const ready = (worker) => {
+    if (!navigator.serviceWorker.controller) return;  // the first install: nothing to update
+    updateReady = worker;
+    const reload = Object.assign(document.createElement("button"), {type: "button",
+      textContent: "Reload now", className: "notice-reload"});
+    reload.addEventListener("click", () => useUpdate(true));
+    notify("update", ["A new version is ready — it will be used for new games. ", reload]);
+    if (!inGame()) useUpdate(false);
+  };
+  if (registration.waiting) ready(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") ready(worker);
+    });
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!controlled) { controlled = true; return; }  // the first install took charge
+    // Reload only when asked, or where nothing is lost (no game in progress).
+    if (reloadWanted || !inGame()) location.reload();
+    else if (!updateReady) ready(null);  // a worker that took over by itself
+  });
+  window.woodlandUpdates = {registration};  // for tests
+}
+
+function useUpdate(reload) {
+  reloadWanted = reload;
+  updateReady?.postMessage({type: "skip-waiting"});
+  if (reload && !updateReady) location.reload();
 }
 window.addEventListener("load", () => setTimeout(registerOffline, 20_000));
 

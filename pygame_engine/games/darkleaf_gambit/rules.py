@@ -893,6 +893,7 @@ def _clan_choices() -> tuple[str, ...]:
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
+    rules_version = 1
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -39,6 +39,7 @@ ROUND_DRAW = 3
 class GrovesGame(Game):
     id = "groves"
     title = "Groves"
+    rules_version = 1
     min_players = 1
     max_players = 4
     action_types = ACTION_TYPES

@@ -13,6 +13,7 @@ from .state import LeyOfTheLandState
 class LeyOfTheLand(Game):
     id = "ley-of-the-land"
     title = "Ley of the Land"
+    rules_version = 1
     min_players = 2
     max_players = 4
     action_types = (Bid, Acquire, Frolick, Sow, Reap, Invest, Pass)

@@ -14,6 +14,7 @@ from .state import LeylinesState
 class LeylinesGame(Game):
     id = "leylines"
     title = "Leylines"
+    rules_version = 1
     min_players = 2
     max_players = 6
     options = (

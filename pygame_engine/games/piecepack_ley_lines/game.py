@@ -14,6 +14,7 @@ from .state import LeyLinesState
 class LeyLines(Game):
     id = "ley-lines"
     title = "Ley Lines"
+    rules_version = 1
     min_players = 3
     max_players = 4
     action_types = (PlaceCairn, PlaceTor, LaySegment, Pass)
