@@ -80,4 +80,5 @@ class Replay:
             if state.is_over() else "",
             "tools": "",
             "undo": "",
+            "recent": "",
         }

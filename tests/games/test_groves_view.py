@@ -181,8 +181,10 @@ def test_random_positions_render(players: int) -> None:
         kinds = {c["kind"] for c in legal}
         html, parsed = render(s, {"spirit": "white"})
         assert all(0 <= i < len(legal) for i in parsed.actions)
-        # The setup choice is a pictured grove on the board as well as a button.
-        board = {c["index"] for c in legal if c["kind"] in view_module.BOARD_KINDS | {"start"}}
+        # The setup choice is a pictured grove, and a summoning card a card, on
+        # the board as well as a button.
+        board = {c["index"] for c in legal
+                 if c["kind"] in view_module.BOARD_KINDS | {"start", "summon"}}
         assert set(parsed.actions) <= board
         if kinds & {"buy", "attach"}:
             assert set(parsed.actions) == board
@@ -493,3 +495,27 @@ def test_replay_names_the_grove_not_its_cell() -> None:
                 assert esc(data.ALL_GROVES[grove].name) in line, line
             seen += 1
     assert seen >= 12
+
+
+def test_long_choices_have_short_bar_labels_and_are_chosen_on_the_component() -> None:
+    """Issue 28: a starting grove is named by its name in the bar, a summoning
+    card by its number ("Keep card 2"), and both are clickable on the board."""
+    s = GAMES["groves"].new_game(2, 4)
+    seat = s.active_players()[0]
+    legal = choices(s, seat)
+    short = view_module.short_labels(legal)
+    starts = [c for c in legal if c["kind"] == "start"]
+    assert starts and all(short[c["index"]] in c["label"] and len(short[c["index"]]) <= 16
+                          for c in starts)
+    rng = Rng(4)
+    while not any(c["kind"] == "summon" for c in choices(s, s.active_players()[0])):
+        seat = s.active_players()[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    seat = s.active_players()[0]
+    legal = choices(s, seat)
+    cards = [c for c in legal if c["kind"] == "summon"]
+    short = view_module.short_labels(legal)
+    assert [short[c["index"]] for c in cards] == [f"Keep card {n + 1}" for n in range(len(cards))]
+    html, parsed = render(s, {})
+    assert {c["index"] for c in cards} <= set(parsed.actions)
+    assert "Card 2" in html

@@ -370,6 +370,15 @@ document.addEventListener("keydown", (event) => {
 });
 let replayAim = null;
 
+// -- "show": the board's mark of the last move comes into view (a button in the
+// bar's row and under it; the mark is the element with class last-move).
+document.addEventListener("click", (event) => {
+  if (!event.target.closest?.("[data-show]")) return;
+  const mark = document.querySelector("#board .last-move") ?? $("board");
+  mark.scrollIntoView({block: "center", inline: "nearest",
+                       behavior: reducedMotion.matches ? "auto" : "smooth"});
+});
+
 function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));
   const link = Object.assign(document.createElement("a"), {href: url, download: filename});

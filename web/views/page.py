@@ -29,22 +29,113 @@ def status_line(view: dict[str, Any], seats: list[str]) -> str:
 
 
 def your_turn(name: str, on_board: bool, buttons: bool) -> str:
-    """The bar's first line when the person on screen is to act: where to act.
+    """The bar's first line when the person on screen is to act: where to act
+    (in words that fit a phone's line and hold for touch and mouse alike).
 
     >>> your_turn("Moss", True, False)
     'Moss, your turn: choose on the board.'
+    >>> your_turn("Moss", True, True)
+    'Moss, your turn: the board or a button.'
     """
-    where = ("on the board or with a button here" if on_board and buttons
-             else "on the board" if on_board else "an action here")
-    return f"{esc(name)}, your turn: choose {where}."
+    where = ("the board or a button" if on_board and buttons
+             else "choose on the board" if on_board else "choose a button")
+    return f"{esc(name)}, your turn: {where}."
 
 
-def action_bar(legal: list[Choice], board_kinds: set[str]) -> str:
-    """Buttons for every legal action the board does not offer itself."""
-    buttons = [tag("button", {"type": "button", "class": "action", "data_action": c["index"]},
-                   esc(c["label"])) for c in legal if c["kind"] not in board_kinds]
-    return tag("div", {"class": "buttons", "role": "group", "aria_label": "Your actions"},
-               *buttons) if buttons else ""
+#: Rough widths, in CSS pixels, for deciding server-side whether the bar's
+#: buttons fit on one row: a character of the 16 px system font, a button's
+#: padding and border, the gap between buttons, and the row's width on a
+#: 360 px phone and on the narrowest wide layout (701 px).
+CHAR_PX, BUTTON_PX, GAP_PX = 8.6, 26, 7
+NARROW_ROW_PX, WIDE_ROW_PX = 300, 600
+
+
+def row_width(labels: list[str]) -> float:
+    """The estimated width of one row of buttons with these labels.
+
+    >>> row_width(["Pass"])
+    60.4
+    """
+    return round(sum(len(label) * CHAR_PX + BUTTON_PX for label in labels)
+                 + GAP_PX * max(0, len(labels) - 1), 1)
+
+
+def action_bar(legal: list[Choice], board_kinds: set[str],
+               short: dict[int, str] | None = None, sheet: str | None = None,
+               last: str = "", board_targets: bool = False) -> str:
+    """Buttons for every legal action the board does not offer itself.
+
+    The bar keeps one row: the buttons show their short form (``short``, by
+    action index: "Ember Thicket" for a long grove choice) when they all fit
+    on a phone's row; when they fit only on a wide screen they are a row
+    there and a sheet on a phone; else one button opens the sheet, where every
+    choice has its whole label and wraps. The sheet opens by itself when the
+    board offers nothing to choose (``board_targets`` false; ``sheet`` is the
+    person's "open"/"closed").
+    The rest of the row shows the last move (``last``), shortened to fit.
+    """
+    short = short or {}
+    mine = [c for c in legal if c["kind"] not in board_kinds]
+    if not mine:
+        return tag("div", {"class": "last-line"}, last) if last else ""
+    shorts = [short.get(c["index"], c["label"]) for c in mine]
+    width = row_width(shorts)
+    fits = "fits-all" if width <= NARROW_ROW_PX else "fits-wide" if width <= WIDE_ROW_PX else ""
+    buttons = []
+    for c, brief in zip(mine, shorts):
+        label = c["label"]
+        words = [tag("span", {"class": "full"}, esc(label))] if brief == label else [
+            tag("span", {"class": "short"}, esc(brief)), tag("span", {"class": "full"}, esc(label))]
+        buttons.append(tag("button", {"type": "button", "class": "action",
+                                      "data_action": c["index"],
+                                      "aria_label": label if brief != label else None,
+                                      "title": label if brief != label else None}, *words))
+    after = tag("div", {"class": "last-line"}, last) if last else ""
+    if fits == "fits-all":
+        return tag("div", {"class": "choices fits-all"},
+                   tag("div", {"class": "buttons", "role": "group",
+                               "aria_label": "Your actions"}, *buttons), after)
+    opened = sheet == "open" or (sheet is None and not board_targets)
+    count = f"{len(mine)} choice{'s' if len(mine) != 1 else ''}"
+    toggle = tag("button", {"type": "button", "class": "sheet-toggle primary" if not opened
+                            else "sheet-toggle", "data_ui": f"choices={'closed' if opened else 'open'}",
+                            "aria_expanded": "true" if opened else "false",
+                            "aria_controls": "choice-sheet"},
+                 esc(f"Hide the {count} ▴" if opened else f"Show the {count} ▾"))
+    return tag("div", {"class": f"choices sheet {fits} {'open' if opened else 'closed'}".strip()},
+               toggle, tag("div", {"class": "buttons", "id": "choice-sheet", "role": "group",
+                                   "aria_label": "Your actions"}, *buttons), after)
+
+
+def last_move(entries: list[tuple[str, int | None]], names: list[str]) -> str:
+    """The latest log sentence in one line, with a "show" button that brings
+    the board's ``last-move`` mark into view (empty before the first move)."""
+    if not entries:
+        return ""
+    text, seat = entries[-1]
+    mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"},
+               seat_letters(names)[seat]) if seat is not None else ""
+    return tag("span", {"class": f"last-text seat-{seat}" if seat is not None else "last-text"},
+               mark, " " if mark else "", esc(text)) + tag(
+        "button", {"type": "button", "class": "show-last", "data_show": "last-move"}, "show")
+
+
+def recent(entries: list[tuple[str, int | None]], names: list[str]) -> str:
+    """The last two log sentences, under the bar on a phone (the log itself is
+    at the page's foot there); the latest with its "show" button."""
+    if not entries:
+        return ""
+    letters = seat_letters(names)
+    items = []
+    for n, (text, seat) in enumerate(entries[-2:]):
+        mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, letters[seat]) \
+            if seat is not None else ""
+        latest = n == len(entries[-2:]) - 1
+        items.append(tag("li", {"class": f"seat-{seat}" if seat is not None else None},
+                         mark, " " if mark else "", esc(text),
+                         tag("button", {"type": "button", "class": "show-last",
+                                        "data_show": "last-move"}, "show") if latest else ""))
+    return tag("ol", {"class": "recent-list", "aria_label": "Latest moves"}, *items)
 
 
 def undo_row(label: str, note: str, refused: bool) -> str:
