@@ -296,3 +296,36 @@ def test_your_coins_show_once_whether_or_not_you_are_laying_a_cairn() -> None:
         assert sorted(re.findall(r'data-key="(coin-\d)"', markup)) == [
             f"coin-{v}" for v in range(6)]
     assert 'data-ui="coin=' in acting and 'data-ui="coin=' not in waiting
+
+
+def test_every_seats_scoring_stays_drawn_until_that_seat_moves_again() -> None:
+    """Issue 28: a seat's scoring is still drawn while the others take their
+    turns (your own +15 does not vanish as the AIs move), and goes at that
+    seat's next turn."""
+    for seed in range(1, 40):
+        s = GAME.new_game(3, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            laid_by_p = s.phase == "ley"
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            flows = s.view(None)["last_flows"]
+            if not (laid_by_p and flows) or s.is_over():
+                continue
+            scored = [dict(f) for f in flows]
+            for _ in range(s.num_players - 1):  # the others' turns
+                q = s.active_players()[0]
+                assert q != p
+                s.apply(q, rng.choice(s.legal_actions(q)))
+                if s.is_over():
+                    break
+                drawn = render_board(s.view(None), [], {})
+                assert all(f in s.view(None)["last_flows"] for f in scored)
+                assert drawn.count('class="energy-path"') >= len(scored)
+            else:
+                assert s.active_players() == [p]
+                s.apply(p, rng.choice(s.legal_actions(p)))
+                assert not any(f in s.view(None)["last_flows"] for f in scored)
+                return
+    raise AssertionError("no scoring seen in 40 games")
