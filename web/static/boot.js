@@ -378,6 +378,11 @@ document.addEventListener("click", (event) => {
   mark.scrollIntoView({block: "center", inline: "nearest",
                        behavior: reducedMotion.matches ? "auto" : "smooth"});
 });
+// A board drawn to fit the screen is enlarged to its natural size and back; the
+// choice is the board region's class, so it holds while its markup is replaced.
+document.addEventListener("click", (event) => {
+  if (event.target.closest?.("[data-zoom]")) $("board").classList.toggle("zoomed");
+});
 
 function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));

@@ -27,6 +27,7 @@ from typing import Any
 from pygame_engine.games.ley_lines.data import COLUMNS
 
 from .markup import esc, tag
+from .page import zoom_button
 
 BOARD_KINDS = {"cairn", "tor", "segment"}
 
@@ -276,9 +277,10 @@ def _map(view: dict[str, Any], targets: str) -> str:
         islands.append(tag("text", {"x": 0.2 * CELL, "y": 4.6 * CELL, "font_size": 14,
                                     "fill": "#556", "font_style": "italic"}, "Eire"))
     x0, width, height = _frame(view)
-    # Never below the natural size (cells of 32 px): narrower, its box pans.
-    style = f"display: block; width: 100%; height: auto; min-width: {width}px"
-    return tag("svg", {"viewBox": f"{x0} {-MARGIN} {width} {height}", "class": "ll-map",
+    # Fits a narrow screen; enlarged (``zoom_button``) it keeps its natural size
+    # (cells of 32 px) and its box pans.
+    style = f"display: block; width: 100%; height: auto; --natural: {width}px"
+    return tag("svg", {"viewBox": f"{x0} {-MARGIN} {width} {height}", "class": "ll-map zoomable",
                        "role": "group", "aria_label": "The map of Albion and Eire: files "
                        f"{COLUMNS[first]} to {COLUMNS[last_file]}, ranks 1 to {ROWS}",
                        "style": style},
@@ -300,7 +302,8 @@ def _map_box(view: dict[str, Any], targets: str, focus: bool) -> str:
     style = (f"flex: 1 1 {width}px; min-width: 0; "
              f"max-width: min({width * MAX_SCALE:.0f}px, {60 * width / height:.1f}vh)")
     return tag("div", {"class": "ll-box", "style": style,
-                       "data_focus": "true" if focus else None}, _map(view, targets))
+                       "data_focus": "true" if focus else None},
+               zoom_button("map"), _map(view, targets))
 
 
 # -- choices --------------------------------------------------------------------------

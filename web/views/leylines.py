@@ -39,6 +39,7 @@ from collections import deque
 from typing import Any
 
 from .markup import esc, seat_letters, tag
+from .page import zoom_button
 
 Choice = dict[str, Any]
 
@@ -381,10 +382,11 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
     right = max([float(w)] + [s["x"] + _market_width(view, s) / 2 for s in view["spaces"]
                               if s["kind"] == "market"])
     x0, width = left - MAP_PAD, right - left + 2 * MAP_PAD
-    return tag("div", {"class": "lv-map-box"},
+    return zoom_button("map") + tag(
+        "div", {"class": "lv-map-box"},
                tag("svg", {"viewBox": f"{x0:.0f} 0 {width:.0f} {h + 10}",
-                           "class": "lv-map", "role": "group",
-                           "style": f"min-width: {width * MIN_SCALE:.0f}px",
+                           "class": "lv-map zoomable", "role": "group",
+                           "style": f"--natural: {width * MIN_SCALE:.0f}px",
                            "aria_label": "The forest: spaces, paths, cubes and standees"},
                    _region_areas(view),
                    tag("g", {"class": "lv-paths", "stroke": "#8c6d46", "stroke_width": 5,

@@ -162,6 +162,20 @@ def log_panel(entries: list[tuple[str, int | None]], names: list[str]) -> str:
         "p", {"class": "hint"}, "Nothing has happened yet.")
 
 
+def zoom_button(what: str) -> str:
+    """The control that enlarges a board drawn to fit the screen's width (to its
+    natural size, panning in its box) and fits it again; shown on narrow
+    screens only. Its state is the page's (``#board.zoomed``), so it holds
+    across moves.
+
+    >>> "Enlarge the map" in zoom_button("map")
+    True
+    """
+    return tag("button", {"type": "button", "class": "zoom-toggle", "data_zoom": what},
+               tag("span", {"class": "zoom-in"}, f"Enlarge the {esc(what)}"),
+               tag("span", {"class": "zoom-out"}, f"Fit the {esc(what)} to the screen"))
+
+
 #: What a link or a save file gives away (the seed fixes every hidden draw).
 SECRETS_NOTE = ("It replays every move, hidden ones included: share it after the game, "
                 "or only with people who may see everything.")
