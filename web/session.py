@@ -388,8 +388,9 @@ class Session:
         entries = log_entries(state, self.shown)
         last = page_views.last_move(entries, view["names"])
         board = self.view_module.render_board(view, legal, self.ui)
-        # The board offers a choice (a grove, a card) even where the bar does too.
-        on_board = "data-action=" in board
+        # The board offers a choice (a grove, a card, a die to pick first) even
+        # where the bar does too.
+        on_board = "data-action=" in board or "data-ui=" in board
         short_labels = getattr(self.view_module, "short_labels", None)
         actions = page_views.action_bar(
             legal, self.view_module.BOARD_KINDS,
@@ -415,7 +416,8 @@ class Session:
             "actions": actions,
             "log": page_views.log_panel(entries, view["names"]),
             "recent": page_views.recent(entries, view["names"]),
-            "overlay": page_views.end_screen(view, self.setup.option_words())
+            "overlay": page_views.end_screen(view, self.setup.option_words(),
+                                             ending_words(self.view_module, view))
             if state.is_over() else "",
             "tools": tools,
             "undo": undo,
@@ -505,3 +507,10 @@ def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:
         seat = event.data.get("seat")
         out.append((event.text, seat if isinstance(seat, int) else None))
     return out
+
+
+def ending_words(view_module: Any, view: dict[str, Any]) -> str:
+    """How the game was won, in the game's own words (its view module's
+    ``ending(view)``), or "" for the end screen's words from the points."""
+    ending = getattr(view_module, "ending", None)
+    return str(ending(view)) if ending else ""

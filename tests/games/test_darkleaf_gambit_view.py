@@ -357,3 +357,21 @@ def test_a_struck_square_is_marked() -> None:
     assert markup.count("last-move") == 2
     view["last_move"] = {"frm": 11, "struck": 20, "to": 20}  # moved in: one mark
     assert render_board(view, [], {}).count("dg-last-struck") == 0
+
+
+def test_the_end_screen_says_how_the_duel_was_won() -> None:
+    """Issue 28 (7): the end screen names the winner's path to victory in words."""
+    from pygame_engine.core.rng import Rng
+    from web.views import page
+
+    s = GAMES["darkleaf-gambit"].new_game(2, 0)
+    rng = Rng(0)
+    while not s.is_over():
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    view = s.view(None)
+    winner = view["winner"]
+    words = view_module.ending(view)
+    assert words.startswith(f"{view['names'][winner]} won with {view['clans'][winner]['name']}")
+    assert "path to victory" in words
+    assert words in page.end_screen(view, [], words)

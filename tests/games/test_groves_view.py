@@ -501,6 +501,7 @@ def test_long_choices_have_short_bar_labels_and_are_chosen_on_the_component() ->
     """Issue 28: a starting grove is named by its name in the bar, a summoning
     card by its number ("Keep card 2"), and both are clickable on the board."""
     s = GAMES["groves"].new_game(2, 4)
+    assert isinstance(s, GrovesState)
     seat = s.active_players()[0]
     legal = choices(s, seat)
     short = view_module.short_labels(legal)

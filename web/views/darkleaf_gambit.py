@@ -718,6 +718,21 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
     return "Choose with the buttons of the action bar."
 
 
+def ending(view: dict[str, Any]) -> str:
+    """How the duel ended, in words, for the end screen: the path to victory
+    the winner completed, or the round limit."""
+    winner = view.get("winner")
+    names = view["names"]
+    if isinstance(winner, int):
+        clan = view["clans"][winner]
+        path = str(clan["path"]).rstrip(".")
+        return (f"{names[winner]} won with {clan['name']} by completing their path to "
+                f"victory: {path[:1].lower()}{path[1:]}.")
+    if view.get("draw"):
+        return f"Drawn: {view['round_limit']} rounds passed and no clan completed its path."
+    return ""
+
+
 def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
     names = view["names"]
     cur = view.get("current", 0)

@@ -506,7 +506,8 @@ def _scored(view: dict[str, Any]) -> str:
                                f"{view['suits'][f['seat']]} {COIN_NAMES[f['value']]} flowed "
                                f"{_spaces(len(f['path']))}"))
              for f in view["last_flows"]]
-    return tag("ul", {"class": "ll-scored", "aria_label": "Scored this round of turns"}, *items) if items else ""
+    return tag("ul", {"class": "ll-scored", "aria_label": "Scored this round of turns"},
+               *items) if items else ""
 
 
 def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:

@@ -78,11 +78,11 @@ def action_bar(legal: list[Choice], board_kinds: set[str],
     mine = [c for c in legal if c["kind"] not in board_kinds]
     if not mine:
         return tag("div", {"class": "last-line"}, last) if last else ""
-    shorts = [short.get(c["index"], c["label"]) for c in mine]
+    shorts = [str(short.get(c["index"], c["label"])) for c in mine]
     width = row_width(shorts)
     fits = "fits-all" if width <= NARROW_ROW_PX else "fits-wide" if width <= WIDE_ROW_PX else ""
     buttons = []
-    for c, brief in zip(mine, shorts):
+    for c, brief in zip(mine, shorts, strict=True):
         label = c["label"]
         words = [tag("span", {"class": "full"}, esc(label))] if brief == label else [
             tag("span", {"class": "short"}, esc(brief)), tag("span", {"class": "full"}, esc(label))]
@@ -97,8 +97,9 @@ def action_bar(legal: list[Choice], board_kinds: set[str],
                                "aria_label": "Your actions"}, *buttons), after)
     opened = sheet == "open" or (sheet is None and not board_targets)
     count = f"{len(mine)} choice{'s' if len(mine) != 1 else ''}"
-    toggle = tag("button", {"type": "button", "class": "sheet-toggle primary" if not opened
-                            else "sheet-toggle", "data_ui": f"choices={'closed' if opened else 'open'}",
+    toggle = tag("button", {"type": "button",
+                            "class": "sheet-toggle" if opened else "sheet-toggle primary",
+                            "data_ui": f"choices={'closed' if opened else 'open'}",
                             "aria_expanded": "true" if opened else "false",
                             "aria_controls": "choice-sheet"},
                  esc(f"Hide the {count} ▴" if opened else f"Show the {count} ▾"))
@@ -293,10 +294,39 @@ def handoff(name: str, seat: int) -> str:
                               "autofocus": True}, f"I am {esc(name)}: show my view"))
 
 
-def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None) -> str:
-    """Final ranking with tie-breakers named, each seat's itemised score, and
-    the game's options (label, value in words) when it has any."""
+def margin_words(view: dict[str, Any]) -> str:
+    """How a game on points was won, in words: the winner's points and lead, or
+    the tie-breaker that settled it.
+
+    >>> margin_words({"names": ["Moss", "Amber"], "standings": [
+    ...     {"seat": 1, "rank": 1, "score": 42, "tiebreak": ""},
+    ...     {"seat": 0, "rank": 2, "score": 37, "tiebreak": ""}]})
+    'Amber wins with 42 points, 5 ahead of Moss.'
+    >>> margin_words({"names": ["Moss", "Amber"], "standings": [
+    ...     {"seat": 0, "rank": 1, "score": 8, "tiebreak": ""},
+    ...     {"seat": 1, "rank": 2, "score": 8, "tiebreak": "most money"}]})
+    'Moss wins on 8 points, tied with Amber and ahead on most money.'
+    """
+    names, ranked = view["names"], view.get("standings") or []
+    first = [s for s in ranked if s["rank"] == 1]
+    if len(first) != 1 or len(ranked) < 2:
+        return ""
+    win, second = first[0], next(s for s in ranked if s["rank"] != 1)
+    points = f"{win['score']:g} point{'s' if win['score'] != 1 else ''}"
+    if second["score"] == win["score"]:
+        return (f"{names[win['seat']]} wins on {points}, tied with {names[second['seat']]} "
+                f"and ahead on {second['tiebreak'] or 'the tie-breaker'}.")
+    return (f"{names[win['seat']]} wins with {points}, {win['score'] - second['score']:g} "
+            f"ahead of {names[second['seat']]}.")
+
+
+def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None,
+               how: str = "") -> str:
+    """Final ranking with tie-breakers named, how the game was won in words
+    (``how``, the game's own words, else the winner's margin), each seat's
+    itemised score, and the game's options (label, value in words) when it has any."""
     names = view["names"]
+    how = how or margin_words(view)
     rows = []
     for s in view["standings"]:
         tb = f"tied on points; behind on {s['tiebreak']}" if s["tiebreak"] else ""
@@ -328,6 +358,7 @@ def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = Non
                            "data_scores": json.dumps(view["scores"]),
                            "aria_label": "Final scores"},
                tag("h2", {}, esc(title)),
+               tag("p", {"class": "how-won"}, esc(how)) if how else "",
                tag("div", {"class": "table-scroll", "tabindex": "0", "role": "region",
                            "aria_label": "Ranking"}, tag(
                    "table", {"class": "ranking"},
