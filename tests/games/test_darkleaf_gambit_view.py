@@ -375,3 +375,23 @@ def test_the_end_screen_says_how_the_duel_was_won() -> None:
     assert words.startswith(f"{view['names'][winner]} won with {view['clans'][winner]['name']}")
     assert "path to victory" in words
     assert words in page.end_screen(view, [], words)
+
+
+def test_the_log_reads_as_sentences() -> None:
+    """Issue 28 (8): "an 8-sided bone" (not "a 8-sided"), and "Amber declares a
+    journey" (not "declares: Declare a journey"), over Hexen's and Erde's
+    eight-sided bones and plain six-sided ones."""
+    from pygame_engine.core.rng import Rng
+
+    texts: list[str] = []
+    for seed, (one, two) in enumerate((("hexen", "erde"), ("huldra", "murg"))):
+        s = GAMES["darkleaf-gambit"].new_game(2, seed, {"clan1": one, "clan2": two})
+        rng = Rng(seed)
+        while not s.is_over() and len(texts) < 4000:
+            p = s.active_players()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        texts += [e.text for e in s.log_for(None)]
+    log = "\n".join(texts)
+    assert "an 8-sided bone" in log and "a 6-sided bone" in log
+    assert "a 8-sided" not in log and "declares: Declare" not in log
+    assert "declares a journey." in log

@@ -739,7 +739,7 @@ def _hand_picker(spirits: list[str], chosen: str | None) -> str:
                                       "aria_label": f"Choose a {s} spirit",
                                       "style": "min-height:40px;margin:0 6px 4px 0"},
                            svg, " ", esc(s)))
-    hint = "then click a highlighted grove or Tree area." if chosen else ""
+    hint = "then choose a highlighted grove or Tree area." if chosen else ""
     return tag("section", {"class": "groves-hand", "aria_label": "Spirit to place"},
                tag("p", {"class": "hint"}, esc("Place: ") + "".join(buttons), esc(hint)))
 

@@ -360,7 +360,7 @@ def _tor_targets(view: dict[str, Any], legal: list[dict[str, Any]]) -> tuple[str
     if not choices:
         return "", ""
     panel = _panel("Raise your tor",
-                   tag("p", {}, "Click a highlighted space for your tor: not next to a cairn, "
+                   tag("p", {}, "Choose a highlighted space for your tor: not next to a cairn, "
                                 "and two clear spaces from any other tor."))
     return panel, "".join(_target(view, c["json"][1], "raise your tor here",
                                   action=c["index"]) for c in choices)
@@ -411,23 +411,23 @@ def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict
     at = int(at_ui[len(prefix):]) if at_ui.startswith(prefix) and at_ui[len(prefix):].isdigit() \
         and int(at_ui[len(prefix):]) in firsts else None
     if at is None:
-        what = (f"Click a highlighted space for one half of the {low}|{high}, then a "
+        what = (f"Choose a highlighted space for one half of the {low}|{high}, then a "
                 "highlighted neighbour for the other." if double else
-                f"Click a highlighted space for the {one} of the {low}|{high}, then a "
+                f"Choose a highlighted space for the {one} of the {low}|{high}, then a "
                 f"highlighted neighbour for the {two}.")
         panel = _panel("Lay a segment", tag("p", {}, "Pick a segment below. " + esc(what)),
                        _row(turn))
         targets = "".join(_target(view, s, f"put the {one} of {low}|{high} here",
                                   ui=f"at={prefix}{s}") for s in sorted(firsts))
         return panel, targets, playable, chosen
-    marks = [_target(view, at, f"the {one} goes here; click to choose another space",
+    marks = [_target(view, at, f"the {one} goes here; choose it again for another space",
                      ui=f"at={prefix}{at}", chosen=True)]
     for partner, c in sorted(firsts[at], key=lambda pc: pc[0]):
         marks.append(_target(view, partner, f"lay {low}|{high} with the {one} on "
                                             f"{_name(view, at)} and the {two} here",
                              action=c["index"]))
     panel = _panel("Lay a segment", tag("p", {}, esc(
-        f"The {one} goes on {_name(view, at)}: click a highlighted neighbour for the {two} "
+        f"The {one} goes on {_name(view, at)}: choose a highlighted neighbour for the {two} "
         f"(or {_name(view, at)} again to choose another space).")), _row(turn))
     return panel, "".join(marks), playable, chosen
 

@@ -360,9 +360,10 @@ def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int
                                       "aria_label": f"turned {r * 90}°: "
                                                     f"{_tile_label(edges, tile['kind'])}"},
                            picture, f"{r * 90}°"))
-    where = f"{spaces} highlighted space{'' if spaces == 1 else 's'}"
-    hint = (f"Pick a turn, then click one of the {where} on your board." if len(rotations) > 1
-            else f"Click one of the {where} on your board." if rotations
+    where = ("the highlighted space" if spaces == 1
+             else f"one of the {spaces} highlighted spaces")
+    hint = (f"Choose how to turn the tile, then {where} on your board." if len(rotations) > 1
+            else f"Choose {where} on your board." if rotations
             else "This tile fits nowhere on your board.")
     return tag("section", {"class": "placer", "aria_label": "Place the chosen tile"},
                tag("p", {}, esc(hint)), tag("div", {"class": "turns"}, *buttons))

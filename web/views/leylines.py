@@ -568,7 +568,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
 
     if "start" in kinds:
         heading = "Your standee"
-        parts.append(tag("p", {}, "Click a highlighted Market to start there: one named by "
+        parts.append(tag("p", {}, "Choose a highlighted Market to start there: one named by "
                                   "your Starting Contracts."))
     if "reroll" in kinds:
         heading = "Your dice"
@@ -590,7 +590,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         elif "boost" in kinds:
             parts.append(tag("p", {}, esc(f"You can move up to "
                                           f"{plural(int(turn.get('reach', 0)), 'space')}: "
-                                          "click a highlighted space to stop there, or pick "
+                                          "choose a highlighted space to stop there, or pick "
                                           "a die to add it (Quickness).")))
         else:
             parts.append(tag("p", {}, "Pick a die to put in a Quickness slot and take every "
@@ -619,12 +619,12 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 "(thin dashed rings on the map).")))
         parts.append(tag("div", {"class": "lv-row"}, *row))
     if "go" in kinds and "boost" not in kinds:
-        text = {"route": "Click any highlighted space: the Secret Route takes you there.",
-                "path": "Click a highlighted space up to 4 steps away (Pathfinder)."}.get(
-            step or "", "Click a highlighted space to stop there.")
+        text = {"route": "Choose any highlighted space: the Secret Route takes you there.",
+                "path": "Choose a highlighted space up to 4 steps away (Pathfinder)."}.get(
+            step or "", "Choose a highlighted space to stop there.")
         parts.append(tag("p", {}, esc(text)))
     if "from" in kinds:
-        parts.append(tag("p", {}, "Click a highlighted space to take up to 2 of its cubes."))
+        parts.append(tag("p", {}, "Choose a highlighted space to take up to 2 of its cubes."))
     if targets:
         parts.append(_stop_list(view, targets))
 

@@ -139,9 +139,24 @@ def recent(entries: list[tuple[str, int | None]], names: list[str]) -> str:
     return tag("ol", {"class": "recent-list", "aria_label": "Latest moves"}, *items)
 
 
+def brief(text: str, most: int = 80) -> str:
+    """``text`` cut at a word to at most ``most`` characters, with an ellipsis.
+
+    >>> brief("Takes back: Start with Ember Thicket, the orange resource grove.", 40)
+    'Takes back: Start with Ember Thicket…'
+    >>> brief("Takes back: Bid 3.", 40)
+    'Takes back: Bid 3.'
+    """
+    if len(text) <= most:
+        return text
+    cut = text[:most].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
+
+
 def undo_row(label: str, note: str, refused: bool) -> str:
     """The undo button, named for whose move it takes back, and beside it in
-    words what it takes back or why it cannot."""
+    words what it takes back (a long move's words shortened) or why it cannot."""
+    note = brief(note)
     return tag("div", {"class": "undo-row"},
                tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
                               "aria_disabled": "true" if refused else None,
