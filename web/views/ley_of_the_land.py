@@ -52,6 +52,10 @@ STYLE = """
 .lotl .lotl-shop { flex: 1 1 300px; min-width: 0; }
 .lotl .lotl-top > .player { flex: 1 1 270px; max-width: 330px; }
 .lotl .lotl-top > .player .lotl-board { max-width: 300px; }
+.lotl .lotl-top:has(> .compact) > .lotl-shop { flex-basis: 240px; }
+.lotl .lotl-top:has(> .compact) > .player:not(.compact) { flex: 0 1 300px; }
+.lotl .lotl-top > .player.compact { flex: 0 1 236px; font-size: 0.9rem; }
+.lotl .lotl-top > .player.compact .lotl-board { max-width: 220px; }
 .lotl .market-row { gap: 0.35rem; }
 .lotl .market-tile { width: 48px; height: 48px; }
 .lotl .player-head h3 { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.4rem; }
@@ -325,14 +329,18 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
         own = tag("article", {"class": f"player seat-{seat}",
                               "data_focus": "true" if legal else None},
                   _player_panel(view, seat), _board(view, seat, mine))
-    boards = [tag("article", {"class": f"player seat-{p}"}, _player_panel(view, p),
-                  _board(view, p, {})) for p in order]
+    # Two players: the rival's board is a compact third column of the top row,
+    # so that both boards are in view on a wide screen.
+    beside = len(order) == 1 and isinstance(seat, int)
+    boards = [tag("article", {"class": f"player seat-{p}" + (" compact" if beside else "")},
+                  _player_panel(view, p), _board(view, p, {})) for p in order]
     hidden_defs = tag("svg", {"width": 0, "height": 0, "aria_hidden": "true", "focusable": "false",
                               "style": "position: absolute; width: 0; height: 0"},
                       DEFS, tag("style", {}, STYLE))
     return tag("div", {"class": "lotl"}, hidden_defs, _round_line(view),
-               tag("div", {"class": "lotl-top"}, tag("div", {"class": "lotl-shop"}, *shop), own),
-               tag("div", {"class": "players"}, *boards))
+               tag("div", {"class": "lotl-top"}, tag("div", {"class": "lotl-shop"}, *shop), own,
+                   *(boards if beside else [])),
+               "" if beside else tag("div", {"class": "players"}, *boards))
 
 
 def _round_line(view: dict[str, Any]) -> str:

@@ -47,7 +47,7 @@ def your_turn(name: str, on_board: bool, buttons: bool) -> str:
 #: padding and border, the gap between buttons, and the row's width on a
 #: 360 px phone and on the narrowest wide layout (701 px).
 CHAR_PX, BUTTON_PX, GAP_PX = 8.6, 26, 7
-NARROW_ROW_PX, WIDE_ROW_PX = 300, 600
+NARROW_ROW_PX, WIDE_ROW_PX, WIDEST_ROW_PX = 300, 600, 1000
 
 
 def row_width(labels: list[str]) -> float:
@@ -80,7 +80,8 @@ def action_bar(legal: list[Choice], board_kinds: set[str],
         return tag("div", {"class": "last-line"}, last) if last else ""
     shorts = [str(short.get(c["index"], c["label"])) for c in mine]
     width = row_width(shorts)
-    fits = "fits-all" if width <= NARROW_ROW_PX else "fits-wide" if width <= WIDE_ROW_PX else ""
+    fits = ("fits-all" if width <= NARROW_ROW_PX else "fits-wide" if width <= WIDE_ROW_PX
+            else "fits-widest" if width <= WIDEST_ROW_PX else "")
     buttons = []
     for c, brief in zip(mine, shorts, strict=True):
         label = c["label"]
