@@ -251,3 +251,28 @@ def test_the_lobby_counts_pictures_and_describes_every_game() -> None:
         assert game_id in PICTURES and drawn in card and drawn.count("<") > 10
     # A game without a picture of its own still gets a frame.
     assert picture("no-such-game").startswith("<svg")
+
+
+def test_a_rules_page_opens_with_play_contents_and_the_table_at_setup() -> None:
+    """Issue 28 (8): after the lead paragraph, a Play button for the game, a
+    table of contents linking every section, and the table at setup drawn by
+    the game's own view."""
+    import re
+    from pathlib import Path
+
+    from web.rules_page import with_head
+
+    for game_id in GAMES:
+        body = (Path(__file__).resolve().parents[1] / "web" / "rules" / f"{game_id}.html"
+                ).read_text(encoding="utf-8")
+        page = with_head(game_id, body)
+        lead = page.index('class="lead"')
+        play, toc, picture = (page.index(f'data-play="{game_id}"'),
+                              page.index('class="toc"'), page.index('class="rules-picture"'))
+        assert lead < play < toc < picture, game_id
+        ids = re.findall(r'<h2 id="([^"]+)"', page)
+        links = re.findall(r'<a href="#([^"]+)">', page[toc:picture])
+        assert links and set(links) <= set(ids) and len(links) == len(set(links)), game_id
+        assert f'href="../index.html?game={game_id}"' in page[page.rindex("<p", 0, play):toc]
+        view_html = page[picture:page.index("</figure>", picture)]
+        assert "<svg" in view_html and "data-action" not in view_html, game_id

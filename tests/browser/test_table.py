@@ -399,3 +399,18 @@ def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., A
     if page.locator("#board .last-move").count():
         line.locator("[data-show]").click()
         page.wait_for_function(LAST_IN_VIEW, timeout=3_000)
+
+
+def test_both_boards_of_a_two_player_game_are_in_view_at_1280(new_page: Callable[..., Any]
+                                                              ) -> None:
+    """Issue 28 (2): Ley of the Land for two at 1280x800, with no scrolling:
+    your board and the rival's, whole."""
+    page = new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:normal&seed=3")
+    wait_for_human(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#board .lotl-board')]
+      .map(el => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; })""")
+    assert len(boxes) == 2
+    assert all(top >= 0 and bottom <= 800 for top, bottom in boxes), boxes
