@@ -5,6 +5,7 @@ hand-off screen and end screen. Pure functions of plain data.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import Choice
@@ -45,9 +46,10 @@ def your_turn(name: str, on_board: bool, buttons: bool) -> str:
 #: Rough widths, in CSS pixels, for deciding server-side whether the bar's
 #: buttons fit on one row: a character of the 16 px system font, a button's
 #: padding and border, the gap between buttons, and the row's width on a
-#: 360 px phone and on the narrowest wide layout (701 px).
+#: 360 px phone (less the last move's "show"), on the narrowest wide layout
+#: (701 px) and on a 1200 px screen.
 CHAR_PX, BUTTON_PX, GAP_PX = 8.6, 26, 7
-NARROW_ROW_PX, WIDE_ROW_PX, WIDEST_ROW_PX = 300, 600, 1000
+NARROW_ROW_PX, WIDE_ROW_PX, WIDEST_ROW_PX = 250, 600, 1000
 
 
 def row_width(labels: list[str]) -> float:
@@ -154,10 +156,25 @@ def brief(text: str, most: int = 80) -> str:
     return cut + "…"
 
 
+def short_moves(note: str, most: int = 40) -> str:
+    """An undo note with the moves it quotes (``'...'``, or after "Takes back:")
+    cut to ``most`` characters, so that the reason itself stays readable.
+
+    >>> short_moves("'Start with Ember Thicket, the orange resource grove: 1 element' "
+    ...             "revealed hidden information or a random outcome.")
+    "'Start with Ember Thicket, the orange…' revealed hidden information or a random outcome."
+    >>> short_moves("Takes back: Bid 3.")
+    'Takes back: Bid 3.'
+    """
+    if note.startswith("Takes back: ") and note.endswith("."):
+        return "Takes back: " + brief(note[12:-1], most) + "."
+    return re.sub(r"'([^']+)'", lambda m: "'" + brief(m.group(1), most) + "'", note)
+
+
 def undo_row(label: str, note: str, refused: bool) -> str:
     """The undo button, named for whose move it takes back, and beside it in
     words what it takes back (a long move's words shortened) or why it cannot."""
-    note = brief(note)
+    note = short_moves(note)
     return tag("div", {"class": "undo-row"},
                tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
                               "aria_disabled": "true" if refused else None,
