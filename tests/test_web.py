@@ -276,3 +276,15 @@ def test_a_rules_page_opens_with_play_contents_and_the_table_at_setup() -> None:
         assert f'href="../index.html?game={game_id}"' in page[page.rindex("<p", 0, play):toc]
         view_html = page[picture:page.index("</figure>", picture)]
         assert "<svg" in view_html and "data-action" not in view_html, game_id
+
+
+def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
+    """Issue 28 (2): Leylines' first decision is named in the bar, not only
+    "choose on the board"; a game without words of its own keeps the bar's."""
+    session = Session(Setup("leylines", ("human", "human"), 3))
+    session.confirm_handoff()
+    status = session.regions()["status"]
+    assert status.endswith("your turn: choose a starting Market."), status
+    lotl = Session(Setup("ley-of-the-land", ("human", "human"), 3))
+    lotl.confirm_handoff()
+    assert lotl.regions()["status"].endswith("your turn: choose a button.")

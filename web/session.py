@@ -397,7 +397,11 @@ class Session:
             short_labels(legal) if short_labels else None, self.ui.get("choices"), last,
             on_board)
         bot = self.next_bot()
-        if acting is not None:
+        prompt = getattr(self.view_module, "prompt", None)
+        said = prompt(legal) if prompt and acting is not None else ""
+        if said:  # the game's own words for this decision
+            status = esc(f"{state.game.seat_name(acting)}, your turn: {said}.")
+        elif acting is not None:
             kinds = self.view_module.BOARD_KINDS
             status = page_views.your_turn(state.game.seat_name(acting), on_board,
                                           any(c["kind"] not in kinds for c in legal))

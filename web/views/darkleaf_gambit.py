@@ -718,6 +718,24 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
     return "Choose with the buttons of the action bar."
 
 
+#: The bar's words for a decision, by the first of its kinds found here (the
+#: turn panel says the whole of it).
+PROMPTS = (("proceed", "Upkeep: spend, call, or end it"), ("declare", "declare your intent"),
+           ("roll", "roll a bone"), ("journey", "pick a unit, then a square"),
+           ("hunt", "pick a unit, then a square"), ("slot", "slot your bone"),
+           ("pick", "choose a highlighted square"), ("bone", "choose a highlighted bone"))
+
+
+def prompt(legal: list[dict[str, Any]]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "keep"}, {"kind": "slot"}])
+    'slot your bone'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")
+
+
 def ending(view: dict[str, Any]) -> str:
     """How the duel ended, in words, for the end screen: the path to victory
     the winner completed, or the round limit."""

@@ -74,8 +74,8 @@ STEP_TEXT = {
 
 SPACE_R = 19
 MAP_PAD = 8
-#: The map is never drawn smaller than this (its smallest text, 15 units, stays
-#: at 12 px and a space's 56-unit target over 32 px); a narrower screen scrolls it.
+#: Enlarged, the map is drawn at this scale (its smallest text, 15 units, stays
+#: at 12 px and a space's 56-unit target over 32 px) and pans in its box.
 MIN_SCALE = 0.8
 
 
@@ -1031,6 +1031,26 @@ def _round_track(view: dict[str, Any]) -> str:
                tag("span", {}, esc(f" {phase} · first player {names[view['first']]}{who}")),
                tag("span", {"class": "lv-muted"}, esc(" · variants: " + ", ".join(variants)))
                if variants else "")
+
+
+#: The bar's words for a decision, by the first of its kinds found here: short
+#: enough for a phone's line (the board's panel says the whole of it).
+PROMPTS = (("start", "choose a starting Market"), ("reroll", "re-roll dice, or keep them"),
+           ("keep", "keep your dice"), ("move", "pick a die for Movement"),
+           ("boost", "stop on a lit space, or add a die"), ("quick", "pick a die for Quickness"),
+           ("go", "choose a lit space"), ("from", "choose a space to take cubes from"),
+           ("pick", "take cubes here, or none"), ("bid", "bid, or pass"),
+           ("discard", "discard down to your limit"))
+
+
+def prompt(legal: list[Choice]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "keep"}, {"kind": "reroll"}])
+    're-roll dice, or keep them'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")
 
 
 def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
