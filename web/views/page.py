@@ -126,19 +126,16 @@ def last_move(entries: list[tuple[str, int | None]], names: list[str]) -> str:
 
 def recent(entries: list[tuple[str, int | None]], names: list[str]) -> str:
     """The last two log sentences, under the bar on a phone (the log itself is
-    at the page's foot there); the latest with its "show" button."""
+    at the page's foot there; the bar's row has the latest with "show")."""
     if not entries:
         return ""
     letters = seat_letters(names)
     items = []
-    for n, (text, seat) in enumerate(entries[-2:]):
+    for text, seat in entries[-2:]:
         mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, letters[seat]) \
             if seat is not None else ""
-        latest = n == len(entries[-2:]) - 1
         items.append(tag("li", {"class": f"seat-{seat}" if seat is not None else None},
-                         mark, " " if mark else "", esc(text),
-                         tag("button", {"type": "button", "class": "show-last",
-                                        "data_show": "last-move"}, "show") if latest else ""))
+                         mark, " " if mark else "", esc(text)))
     return tag("ol", {"class": "recent-list", "aria_label": "Latest moves"}, *items)
 
 
