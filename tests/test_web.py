@@ -288,3 +288,26 @@ def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
     lotl = Session(Setup("ley-of-the-land", ("human", "human"), 3))
     lotl.confirm_handoff()
     assert lotl.regions()["status"].endswith("your turn: choose a button.")
+
+
+def test_no_board_tells_a_phone_player_to_click() -> None:
+    """Issue 28 (8): the boards' instructions say "choose", which holds for a
+    finger and a mouse alike, over the first decisions of random games."""
+    import re
+
+    from pygame_engine.core.rng import Rng
+    from web.views import game_view_module
+
+    for game_id, game in GAMES.items():
+        s = game.new_game(max(2, game.min_players) if game_id != "ley-lines" else 3, 5)
+        rng = Rng(5)
+        for _ in range(60):
+            if s.is_over():
+                break
+            seat = s.active_players()[0]
+            legal = [{"index": i, "kind": a.kind, "label": s.action_label(seat, a),
+                      "json": a.to_json()} for i, a in enumerate(s.legal_actions(seat))]
+            html = game_view_module(game_id).render_board(s.view(seat), legal, {})
+            words = re.sub(r"<[^>]+>", " ", html)
+            assert not re.search(r"\bclick", words, re.I), (game_id, words[:200])
+            s.apply(seat, rng.choice(s.legal_actions(seat)))

@@ -260,9 +260,9 @@ def _positions(players: int, seed: int, steps: int = 400) -> list[GrovesState]:
 
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_text_is_at_least_12_px_and_svgs_keep_scale_1(players: int) -> None:
-    """Every SVG is drawn at its own size (width = viewBox width, never shrunk to
-    the screen: a wide realm pans in its box), so an SVG font size is its size
-    in CSS px; none is under 12."""
+    """Every SVG is drawn at its own size (width = viewBox width; a realm wider
+    than a phone fits it, and at its natural size once enlarged pans in its
+    box), so an SVG font size is its size in CSS px; none is under 12."""
     for s in _positions(players, 21):
         seat = s.active_players()[0] if s.active_players() else None
         html = view_module.render_board(s.view(seat), choices(s, seat) if seat is not None
@@ -272,9 +272,13 @@ def test_text_is_at_least_12_px_and_svgs_keep_scale_1(players: int) -> None:
             box = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"', svg)
             width = re.search(r' width="([\d.]+)"', svg)
             assert box and width and float(box.group(1)) == float(width.group(1)), svg
-            assert "max-width:none" in svg or float(width.group(1)) <= 30, svg
-        # Each realm sits in a box of its own that pans sideways.
+            # A realm fits a narrow screen, enlarged to its natural width on demand.
+            realm = 'class="groves-realm"' in svg and f"--natural:{width.group(1)}px" in svg
+            assert "max-width:none" in svg or realm or float(width.group(1)) <= 30, svg
+        # Each realm sits in a box of its own that pans sideways once enlarged,
+        # under the control that enlarges it.
         assert html.count('class="gv-pan" style="overflow-x:auto') == players
+        assert html.count('data-zoom="realm"') == players
 
 
 def test_grove_names_are_never_cut() -> None:

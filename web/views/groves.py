@@ -40,6 +40,7 @@ from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, bundle
 from pygame_engine.games.groves.rules import card_words, describe
 
 from .markup import esc, seat_letters, tag
+from .page import zoom_button
 
 BOARD_KINDS = {"place", "visit", "buy", "attach"}
 
@@ -477,8 +478,11 @@ def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], i
                                      "font_weight": "700", "fill": TARGET}, "Attach here")))
     svg = tag("svg", {"viewBox": f"{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}", "class": "groves-realm",
                       "role": "group", "aria_label": f"{view['names'][p]}'s realm",
-                      "width": f"{w:.0f}", "height": f"{h:.0f}", "style": NO_SHRINK}, *parts)
-    return tag("div", {"class": "gv-pan", "style": PAN_BOX}, svg)
+                      "width": f"{w:.0f}", "height": f"{h:.0f}",
+                      "style": f"display:block;--natural:{w:.0f}px"}, *parts)
+    # Fits the width of a narrow screen; enlarged (``zoom_button``), it keeps
+    # scale 1 and pans in its box.
+    return zoom_button("realm") + tag("div", {"class": "gv-pan", "style": PAN_BOX}, svg)
 
 
 def _beside(player: dict[str, Any], q: int, r: int) -> str:
