@@ -388,9 +388,15 @@ def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., A
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, GAMES[game])
     wait_for_human(page)
-    act_once(page)
-    page.wait_for_function("document.body.dataset.thinking === 'true'", timeout=30_000)
-    wait_for_human(page)
+    ai_lines = page.locator("#log li.seat-1")  # the person is seat 0
+    before = ai_lines.count()
+    for _ in range(15):  # the person's moves, until an AI has moved
+        act_once(page)
+        page.wait_for_timeout(300)
+        wait_for_human(page)
+        if ai_lines.count() > before:
+            break
+    assert ai_lines.count() > before
     line = page.locator("#actions .last-line")
     expect(line).to_be_visible()
     box = line.bounding_box()
