@@ -176,14 +176,15 @@ def test_map_edges_carry_the_names_the_log_uses() -> None:
 
 
 def test_map_text_and_cells_are_large_enough_at_natural_size() -> None:
-    """The map never draws below its natural size (it pans instead), where
-    every text is at least 12 px and every target cell 32 px."""
+    """At its natural size (enlarged on a narrow screen, where it pans in its
+    box) every text on the map is at least 12 px and every target cell 32 px."""
     s, p, legal = ley_position()
     markup = render_board(s.view(p), legal, {})
     root = well_formed(markup)
     svg = next(e for e in root.iter("svg") if "ll-map" in (e.get("class") or "").split())
     width = float(svg.get("viewBox", "").split()[2])
-    assert f"min-width: {width:g}px" in svg.get("style", "").replace(".0px", "px")
+    assert f"--natural: {width:g}px" in svg.get("style", "").replace(".0px", "px")
+    assert "zoomable" in (svg.get("class") or "").split()
     for t in svg.iter("text"):
         assert float(t.get("font-size", "0")) >= 12, t.text
     hits = [r for r in svg.iter("rect") if r.get("data-action") or r.get("data-ui")]
