@@ -311,3 +311,12 @@ def test_no_board_tells_a_phone_player_to_click() -> None:
             words = re.sub(r"<[^>]+>", " ", html)
             assert not re.search(r"\bclick", words, re.I), (game_id, words[:200])
             s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+def test_the_games_own_prompts_fit_a_phones_line() -> None:
+    """Issue 28 (4): the bar's line is one line on a phone: a game's prompt is
+    at most 26 characters ("Heather, your turn: " and it fit 360 px)."""
+    from web.views import darkleaf_gambit, leylines
+
+    for module in (darkleaf_gambit, leylines):
+        assert all(len(words) <= 26 for _, words in module.PROMPTS), module.__name__

@@ -718,12 +718,12 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
     return "Choose with the buttons of the action bar."
 
 
-#: The bar's words for a decision, by the first of its kinds found here (the
-#: turn panel says the whole of it).
-PROMPTS = (("proceed", "Upkeep: spend, call, or end it"), ("declare", "declare your intent"),
+#: The bar's words for a decision, by the first of its kinds found here: at most
+#: 26 characters, for a phone's line (the turn panel says the whole of it).
+PROMPTS = (("proceed", "Upkeep: end it or spend"), ("declare", "declare your intent"),
            ("roll", "roll a bone"), ("journey", "pick a unit, then a square"),
            ("hunt", "pick a unit, then a square"), ("slot", "slot your bone"),
-           ("pick", "choose a highlighted square"), ("bone", "choose a highlighted bone"))
+           ("pick", "choose a square"), ("bone", "choose a bone"))
 
 
 def prompt(legal: list[dict[str, Any]]) -> str:

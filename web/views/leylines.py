@@ -1033,21 +1033,22 @@ def _round_track(view: dict[str, Any]) -> str:
                if variants else "")
 
 
-#: The bar's words for a decision, by the first of its kinds found here: short
-#: enough for a phone's line (the board's panel says the whole of it).
-PROMPTS = (("start", "choose a starting Market"), ("reroll", "re-roll dice, or keep them"),
-           ("keep", "keep your dice"), ("move", "pick a die for Movement"),
-           ("boost", "stop on a lit space, or add a die"), ("quick", "pick a die for Quickness"),
-           ("go", "choose a lit space"), ("from", "choose a space to take cubes from"),
-           ("pick", "take cubes here, or none"), ("bid", "bid, or pass"),
-           ("discard", "discard down to your limit"))
+#: The bar's words for a decision, by the first of its kinds found here: at most
+#: 26 characters, so that the bar's line holds them on a phone (the board's
+#: panel says the whole of it).
+PROMPTS = (("start", "choose a starting Market"), ("reroll", "re-roll dice, or keep"),
+           ("keep", "keep your dice"), ("move", "pick a Movement die"),
+           ("boost", "stop, or add a die"), ("quick", "pick a Quickness die"),
+           ("go", "choose a lit space"), ("from", "choose where to take cubes"),
+           ("pick", "take cubes, or none"), ("bid", "bid, or pass"),
+           ("discard", "discard to your limit"))
 
 
 def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "keep"}, {"kind": "reroll"}])
-    're-roll dice, or keep them'
+    're-roll dice, or keep'
     """
     kinds = {c["kind"] for c in legal}
     return next((words for kind, words in PROMPTS if kind in kinds), "")
