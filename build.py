@@ -331,6 +331,16 @@ RULES_PAGE = """<!doctype html>
 """
 
 
+def _rules_head(root: Path, game_id: str, body: str) -> str:
+    """``web.rules_page.with_head``: a rules page's Play button, contents and picture."""
+    sys.path.insert(0, str(root))
+    try:
+        from web.rules_page import with_head  # type: ignore[import-not-found, unused-ignore]
+    finally:
+        sys.path.remove(str(root))
+    return str(with_head(game_id, body))
+
+
 def write_rules_pages(root: Path, dist: Path) -> None:
     """Wrap each rules fragment ``web/rules/<id>.html`` into ``dist/rules/<id>.html``."""
     rules = root / "web" / "rules"
@@ -342,6 +352,7 @@ def write_rules_pages(root: Path, dist: Path) -> None:
     site_help = help_path.read_text(encoding="utf-8").strip() if help_path.is_file() else ""
     for fragment in sorted(rules.glob("[!_]*.html")):
         body = fragment.read_text(encoding="utf-8").strip() + "\n" + site_help
+        body = _rules_head(root, fragment.stem, body)  # Play, contents, the setup picture
         heading = re.search(r"<h1[^>]*>(.*?)</h1>", body, re.S)
         title = re.sub(r"<[^>]+>", "", heading.group(1)).strip() if heading else fragment.stem
         page = RULES_PAGE.format(title=title, site=SITE_NAME, body=body)

@@ -251,3 +251,72 @@ def test_the_lobby_counts_pictures_and_describes_every_game() -> None:
         assert game_id in PICTURES and drawn in card and drawn.count("<") > 10
     # A game without a picture of its own still gets a frame.
     assert picture("no-such-game").startswith("<svg")
+
+
+def test_a_rules_page_opens_with_play_contents_and_the_table_at_setup() -> None:
+    """Issue 28 (8): after the lead paragraph, a Play button for the game, a
+    table of contents linking every section, and the table at setup drawn by
+    the game's own view."""
+    import re
+    from pathlib import Path
+
+    from web.rules_page import with_head
+
+    for game_id in GAMES:
+        body = (Path(__file__).resolve().parents[1] / "web" / "rules" / f"{game_id}.html"
+                ).read_text(encoding="utf-8")
+        page = with_head(game_id, body)
+        lead = page.index('class="lead"')
+        play, toc, picture = (page.index(f'data-play="{game_id}"'),
+                              page.index('class="toc"'), page.index('class="rules-picture"'))
+        assert lead < play < toc < picture, game_id
+        ids = re.findall(r'<h2 id="([^"]+)"', page)
+        links = re.findall(r'<a href="#([^"]+)">', page[toc:picture])
+        assert links and set(links) <= set(ids) and len(links) == len(set(links)), game_id
+        assert f'href="../index.html?game={game_id}"' in page[page.rindex("<p", 0, play):toc]
+        view_html = page[picture:page.index("</figure>", picture)]
+        assert "<svg" in view_html and "data-action" not in view_html, game_id
+
+
+def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
+    """Issue 28 (2): Leylines' first decision is named in the bar, not only
+    "choose on the board"; a game without words of its own keeps the bar's."""
+    session = Session(Setup("leylines", ("human", "human"), 3))
+    session.confirm_handoff()
+    status = session.regions()["status"]
+    assert status.endswith("your turn: choose a starting Market."), status
+    lotl = Session(Setup("ley-of-the-land", ("human", "human"), 3))
+    lotl.confirm_handoff()
+    assert lotl.regions()["status"].endswith("your turn: choose a button.")
+
+
+def test_no_board_tells_a_phone_player_to_click() -> None:
+    """Issue 28 (8): the boards' instructions say "choose", which holds for a
+    finger and a mouse alike, over the first decisions of random games."""
+    import re
+
+    from pygame_engine.core.rng import Rng
+    from web.views import game_view_module
+
+    for game_id, game in GAMES.items():
+        s = game.new_game(max(2, game.min_players) if game_id != "ley-lines" else 3, 5)
+        rng = Rng(5)
+        for _ in range(60):
+            if s.is_over():
+                break
+            seat = s.active_players()[0]
+            legal = [{"index": i, "kind": a.kind, "label": s.action_label(seat, a),
+                      "json": a.to_json()} for i, a in enumerate(s.legal_actions(seat))]
+            html = game_view_module(game_id).render_board(s.view(seat), legal, {})
+            words = re.sub(r"<[^>]+>", " ", html)
+            assert not re.search(r"\bclick", words, re.I), (game_id, words[:200])
+            s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+def test_the_games_own_prompts_fit_a_phones_line() -> None:
+    """Issue 28 (4): the bar's line is one line on a phone: a game's prompt is
+    at most 26 characters ("Heather, your turn: " and it fit 360 px)."""
+    from web.views import darkleaf_gambit, leylines
+
+    for module in (darkleaf_gambit, leylines):
+        assert all(len(words) <= 26 for _, words in module.PROMPTS), module.__name__

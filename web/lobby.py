@@ -13,22 +13,29 @@ from pygame_engine.core.game import Game, Option
 from .views.markup import esc, tag
 from .views.pictures import picture
 
-#: Each game in one line, and how long it lasts (rounds or turns counted over
-#: random playouts at the default number of players; Darkleaf Gambit's is the
-#: rule's limit). A game missing here still gets a card, without them.
+#: Each game in one line, and how long a game takes against AIs, in minutes.
+#: The minutes are estimates, not timings of people: a human seat's decisions
+#: and the AI seats' moves counted over four games of easy bots at the
+#: default number of seats, at about 8 s per decision and 1.5 s per AI move
+#: (normal think budget and pace), rounded up (decisions, AI moves: Ley of
+#: the Land 42, 42; Ley Lines 15, 31; Groves 62, 74; Leylines 95, 80;
+#: Darkleaf Gambit 111, 158). A game missing here still gets a card.
 ABOUT: dict[str, tuple[str, str]] = {
     "ley-of-the-land": ("Bid in secret for land tiles, then lay them so that green and "
-                        "yellow triangles join into diamonds and sections.", "about 20 rounds"),
-    "ley-lines": ("A piecepack game: hide coins as cairns on the map of Albion and Eire, then "
-                  "lay dominoes to send energy flowing through them.", "about 15 turns each"),
+                        "yellow triangles join into diamonds and sections.", "about 10 min"),
+    "ley-lines": ("Hide coins as cairns on the map of Albion and Eire, then lay dominoes "
+                  "to send energy flowing through them.", "about 10 min"),
     "groves": ("Draw spirits from your bag, send them to groves for elements and crystals, and "
                "buy groves to grow your realm; solo against the Hollows of the Lost.",
-               "about 12 rounds"),
+               "about 15 min"),
     "leylines": ("Roll dice to travel the forest, gather resource cubes, bid at auction and "
-                 "fulfil contracts for gold.", "4 rounds"),
+                 "fulfil contracts for gold.", "about 20 min"),
     "darkleaf-gambit": ("A dice duel on a chessboard: two clans with their own units and "
-                        "skills race along their own path to victory.", "up to 50 rounds"),
+                        "skills race along their own path to victory.", "about 20 min"),
 }
+
+#: What tells two games of like names apart in the lobby (the title's tail).
+KIND: dict[str, str] = {"ley-lines": "piecepack", "leylines": "dice and contracts"}
 
 NUMBERS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
 
@@ -94,13 +101,21 @@ def _game_card(game: Game) -> str:
                                                        "placeholder": "random", "size": 8})),
                tag("button", {"type": "submit", "class": "primary"}, "Start"))
     about, length = ABOUT.get(game.id, ("", ""))
+    kind = KIND.get(game.id)
+    name = tag("h3", {}, esc(game.title), tag("span", {"class": "kind"}, esc(f" · {kind}"))
+               if kind else "")
+    head = tag("summary", {"class": "game-head"}, picture(game.id),
+               tag("span", {"class": "game-words"}, name,
+                   tag("span", {"class": "about"}, esc(about)) if about else "",
+                   tag("span", {"class": "meta"}, esc(players),
+                       f" · {esc(length)}" if length else "")))
+    # Open on a wide screen; on a phone the page's script folds the cards, so
+    # the lobby is a short list whose every entry opens its setup.
     return tag("article", {"class": "game-card", "id": f"card-{game.id}"},
-               picture(game.id),
-               tag("h3", {}, esc(game.title)),
-               tag("p", {"class": "about"}, esc(about)) if about else "",
-               tag("p", {"class": "meta"}, esc(players), f" · {esc(length)}" if length else "",
-                   " · ", tag("a", {"href": f"./rules/{game.id}.html",
-                                    "aria_label": f"{esc(game.title)} rules"}, "Rules")), form)
+               tag("details", {"class": "game-setup", "open": True}, head,
+                   tag("p", {"class": "rules-line"},
+                       tag("a", {"href": f"./rules/{game.id}.html",
+                                 "aria_label": f"{esc(game.title)} rules"}, "Rules")), form))
 
 
 def count_words(n: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .session import Setup, log_entries, replayed
+from .session import Setup, ending_words, log_entries, replayed
 from .views import game_view_module
 from .views import page as page_views
 from .views.markup import esc
@@ -76,8 +76,10 @@ class Replay:
                                                   names if self.finished else [], last,
                                                   self.playing, self.pace),
             "log": page_views.log_panel(log_entries(state, self.viewer), view["names"]),
-            "overlay": page_views.end_screen(view, self.setup.option_words())
+            "overlay": page_views.end_screen(view, self.setup.option_words(),
+                                             ending_words(game_view_module(game.id), view))
             if state.is_over() else "",
             "tools": "",
             "undo": "",
+            "recent": "",
         }

@@ -381,16 +381,29 @@ class Session:
             # The table is hidden behind the hand-off screen, the log with it.
             return {"status": esc(f"{name}'s turn: pass the device."), "board": "",
                     "actions": "", "log": "", "overlay": page_views.handoff(name, self.handoff_to),
-                    "tools": tools, "undo": undo}
+                    "tools": tools, "undo": undo, "recent": ""}
         view = state.view(self.shown)
         acting = self.acting()
         legal = self.choices(acting)
-        actions = page_views.action_bar(legal, self.view_module.BOARD_KINDS) if legal else ""
+        entries = log_entries(state, self.shown)
+        last = page_views.last_move(entries, view["names"])
+        board = self.view_module.render_board(view, legal, self.ui)
+        # The board offers a choice (a grove, a card, a die to pick first) even
+        # where the bar does too.
+        on_board = "data-action=" in board or "data-ui=" in board
+        short_labels = getattr(self.view_module, "short_labels", None)
+        actions = page_views.action_bar(
+            legal, self.view_module.BOARD_KINDS,
+            short_labels(legal) if short_labels else None, self.ui.get("choices"), last,
+            on_board)
         bot = self.next_bot()
-        if acting is not None:
+        prompt = getattr(self.view_module, "prompt", None)
+        said = prompt(legal) if prompt and acting is not None else ""
+        if said:  # the game's own words for this decision
+            status = esc(f"{state.game.seat_name(acting)}, your turn: {said}.")
+        elif acting is not None:
             kinds = self.view_module.BOARD_KINDS
-            status = page_views.your_turn(state.game.seat_name(acting),
-                                          any(c["kind"] in kinds for c in legal),
+            status = page_views.your_turn(state.game.seat_name(acting), on_board,
                                           any(c["kind"] not in kinds for c in legal))
         elif bot is not None and (self.paused or self.speed == "step"):
             status = esc(f"{state.game.seat_name(bot)} (AI) moves next: "
@@ -400,13 +413,15 @@ class Session:
         else:
             status = page_views.status_line(view, list(seats))
         if self.has_bots() and self.speed == "step" and bot is not None:
-            actions += page_views.step_button()
+            actions = page_views.step_button()
         return {
             "status": status,
-            "board": self.view_module.render_board(view, legal, self.ui),
+            "board": board,
             "actions": actions,
-            "log": page_views.log_panel(log_entries(state, self.shown), view["names"]),
-            "overlay": page_views.end_screen(view, self.setup.option_words())
+            "log": page_views.log_panel(entries, view["names"]),
+            "recent": page_views.recent(entries, view["names"]),
+            "overlay": page_views.end_screen(view, self.setup.option_words(),
+                                             ending_words(self.view_module, view))
             if state.is_over() else "",
             "tools": tools,
             "undo": undo,
@@ -496,3 +511,10 @@ def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:
         seat = event.data.get("seat")
         out.append((event.text, seat if isinstance(seat, int) else None))
     return out
+
+
+def ending_words(view_module: Any, view: dict[str, Any]) -> str:
+    """How the game was won, in the game's own words (its view module's
+    ``ending(view)``), or "" for the end screen's words from the points."""
+    ending = getattr(view_module, "ending", None)
+    return str(ending(view)) if ending else ""

@@ -227,7 +227,7 @@ class Table:
             elif key == "replay":
                 setup, moves = session.setup, session.history()
                 self._leave()
-                self.replay = Replay(setup, moves, len(moves))
+                self.replay = Replay(setup, moves, 0)  # from the first move
             elif key == "again":
                 return self.screen(result={"go": session.setup.with_seed(
                     session.setup.seed + 1).query()})

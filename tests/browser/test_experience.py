@@ -145,7 +145,13 @@ def test_replay_steps_back_through_a_finished_game(page: Any) -> None:
     page.get_by_role("button", name="Replay").click()
     page.wait_for_function("document.body.dataset.status === 'replay'", timeout=10_000)
     where = page.locator(".replay .hint").first
+    # Issue 28: the replay opens at the first move, the board in view.
+    expect(where).to_contain_text("Move 0 of ")
     total = int(where.inner_text().split(" of ")[1].split(":")[0])
+    assert page.evaluate("document.getElementById('board').getBoundingClientRect().top"
+                         " < innerHeight")
+    page.get_by_role("button", name="End", exact=True).click()
+    expect(where).to_contain_text(f"Move {total} of {total}")
     page.get_by_role("button", name="One move back").click()
     expect(where).to_contain_text(f"Move {total - 1} of {total}")
     page.get_by_role("button", name="Start").click()
@@ -299,3 +305,24 @@ def test_accessibility_of_lobby_game_and_rules(page: Any) -> None:
     assert serious_violations(page) == []
     page.goto("rules/ley-of-the-land.html")
     assert serious_violations(page) == []
+
+
+def test_the_phone_lobby_is_a_short_list_each_opening_its_setup(page: Any) -> None:
+    """Issue 28 (4): on a phone every game is a line (picture, name, one line,
+    players, minutes) and the whole list fits about two screens; a game's entry
+    opens its setup form."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("index.html")
+    page.wait_for_function("document.body.dataset.status === 'lobby'", timeout=BOOT_MS)
+    heads = page.locator("#lobby .game-head")
+    assert heads.count() == 5
+    for i in range(5):
+        expect(heads.nth(i)).to_contain_text("min")
+    assert page.evaluate("document.querySelector('#lobby .game-grid').offsetHeight") < 1000
+    form = page.locator("#card-groves form.new-game")
+    expect(form).to_be_hidden()
+    page.locator("#card-groves .game-head").click()
+    expect(form).to_be_visible()
+    form.locator("button[type=submit]").click()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
+    assert "game=groves" in page.url

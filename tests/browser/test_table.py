@@ -151,8 +151,16 @@ def test_no_text_on_the_table_is_smaller_than_11_px(new_page: Callable[..., Any]
             wait_for_human(page)
             act_once(page)  # mid-game, with the person to act again
             wait_for_human(page)
+        # A map drawn to fit a phone is an overview: a player reads it enlarged.
+        zoom = page.locator("#board .zoom-toggle:visible")
+        enlarge = zoom.count() > 0 and not page.evaluate(
+            "document.getElementById('board').classList.contains('zoomed')")
+        if enlarge:
+            zoom.first.click()
         page.wait_for_timeout(100)
         sizes = page.evaluate(TEXT_SIZES)
+        if enlarge:
+            zoom.first.click()
         assert len(sizes) > 10
         small = sorted(s for s in sizes if s[0] < 11)
         under_12 = sum(1 for s in sizes if s[0] < 12) / len(sizes)
@@ -293,3 +301,122 @@ def test_a_phone_table_passes_axe(page: Any) -> None:
     open_game(page, GAMES["groves"])
     wait_for_human(page)
     assert serious_violations(page) == []
+
+
+# -- issue 28: every choice readable, what just happened in view ---------------------------
+
+#: The first decisions the issue saw cut: Groves' resource groves (seed 4), and
+#: each game's own first decisions (Ley of the Land's eleven bids, Darkleaf's
+#: End Upkeep).
+CHOICES = {**GAMES, "groves-seed-4": "?game=groves&seats=human,ai:normal&seed=4"}
+
+#: Each shown action control whose label is cut (its text wider than its box),
+#: lies outside a box that clips or scrolls sideways, or off the window; and
+#: the page itself scrolling sideways. SVG targets are shapes with drawn text.
+CLIPPED = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('#actions [data-action], #board [data-action]')) {
+    if (!(el instanceof HTMLElement)) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const label = el.textContent.trim().slice(0, 40);
+    if (el.scrollWidth > el.clientWidth + 1) out.push(`clipped: ${label}`);
+    if (r.left < -1 || r.right > innerWidth + 1) out.push(`off the window: ${label}`);
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 1 || r.right > b.right + 1) {
+        out.push(`out of its box (${a.id || a.className}): ${label}`);
+        break;
+      }
+    }
+  }
+  if (document.documentElement.scrollWidth > innerWidth + 1) out.push('the page scrolls sideways');
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("game", sorted(CHOICES))
+@pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
+def test_every_choice_shows_its_whole_label(new_page: Callable[..., Any], game: str,
+                                            size: tuple[int, int]) -> None:
+    """Issue 28 (1): over a person's first decisions, every action control shown
+    (the sheet of choices opened when it is closed) has its whole label in view,
+    with no sideways scrolling; the bar's height does not change."""
+    page = new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, CHOICES[game])
+    heights, problems = set(), []
+    for turn in range(4):
+        wait_for_human(page)
+        heights.add(page.evaluate("document.getElementById('bar').offsetHeight"))
+        closed = page.locator("#actions .sheet-toggle[aria-expanded=false]:visible")
+        if closed.count():
+            closed.click()
+            page.locator("#choice-sheet [data-action]:visible").first.wait_for(timeout=5_000)
+        problems += [f"decision {turn + 1}: {p}" for p in page.evaluate(CLIPPED)]
+        act_once(page)
+        page.wait_for_timeout(200)
+        if page.evaluate("document.body.dataset.status") == "over":
+            break
+    assert not problems, problems
+    assert len(heights) == 1, heights
+
+
+def test_the_phone_bar_is_at_most_64_px(new_page: Callable[..., Any]) -> None:
+    """Issue 28 (4): one line of words and one row, at most 64 px on a phone."""
+    page = new_page()
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, GAMES["darkleaf-gambit"])
+    wait_for_human(page)
+    assert page.evaluate("document.getElementById('bar').offsetHeight") <= 64
+
+
+LAST_IN_VIEW = """() => { const el = document.querySelector('#board .last-move');
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth; }"""
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
+def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., Any], game: str,
+                                                       size: tuple[int, int]) -> None:
+    """Issue 28 (2): after an AI's turn the bar's row says the last move in the
+    window, and its "show" button brings the board's last-move mark into view."""
+    page = new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, GAMES[game])
+    wait_for_human(page)
+    ai_lines = page.locator("#log li.seat-1")  # the person is seat 0
+    before = ai_lines.count()
+    for _ in range(15):  # the person's moves, until an AI has moved
+        act_once(page)
+        page.wait_for_timeout(300)
+        wait_for_human(page)
+        if ai_lines.count() > before:
+            break
+    assert ai_lines.count() > before
+    line = page.locator("#actions .last-line")
+    expect(line).to_be_visible()
+    box = line.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the table scrolled away
+    if page.locator("#board .last-move").count():
+        line.locator("[data-show]").click()
+        page.wait_for_function(LAST_IN_VIEW, timeout=3_000)
+
+
+def test_both_boards_of_a_two_player_game_are_in_view_at_1280(new_page: Callable[..., Any]
+                                                              ) -> None:
+    """Issue 28 (2): Ley of the Land for two at 1280x800, with no scrolling:
+    your board and the rival's, whole."""
+    page = new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:normal&seed=3")
+    wait_for_human(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#board .lotl-board')]
+      .map(el => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; })""")
+    assert len(boxes) == 2
+    assert all(top >= 0 and bottom <= 800 for top, bottom in boxes), boxes

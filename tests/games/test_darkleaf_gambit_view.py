@@ -357,3 +357,41 @@ def test_a_struck_square_is_marked() -> None:
     assert markup.count("last-move") == 2
     view["last_move"] = {"frm": 11, "struck": 20, "to": 20}  # moved in: one mark
     assert render_board(view, [], {}).count("dg-last-struck") == 0
+
+
+def test_the_end_screen_says_how_the_duel_was_won() -> None:
+    """Issue 28 (7): the end screen names the winner's path to victory in words."""
+    from pygame_engine.core.rng import Rng
+    from web.views import page
+
+    s = GAMES["darkleaf-gambit"].new_game(2, 0)
+    rng = Rng(0)
+    while not s.is_over():
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    view = s.view(None)
+    winner = view["winner"]
+    words = view_module.ending(view)
+    assert words.startswith(f"{view['names'][winner]} won with {view['clans'][winner]['name']}")
+    assert "path to victory" in words
+    assert words in page.end_screen(view, [], words)
+
+
+def test_the_log_reads_as_sentences() -> None:
+    """Issue 28 (8): "an 8-sided bone" (not "a 8-sided"), and "Amber declares a
+    journey" (not "declares: Declare a journey"), over Hexen's and Erde's
+    eight-sided bones and plain six-sided ones."""
+    from pygame_engine.core.rng import Rng
+
+    texts: list[str] = []
+    for seed, (one, two) in enumerate((("hexen", "erde"), ("huldra", "murg"))):
+        s = GAMES["darkleaf-gambit"].new_game(2, seed, {"clan1": one, "clan2": two})
+        rng = Rng(seed)
+        while not s.is_over() and len(texts) < 4000:
+            p = s.active_players()[0]
+            s.apply(p, rng.choice(s.legal_actions(p)))
+        texts += [e.text for e in s.log_for(None)]
+    log = "\n".join(texts)
+    assert "an 8-sided bone" in log and "a 6-sided bone" in log
+    assert "a 8-sided" not in log and "declares: Declare" not in log
+    assert "declares a journey." in log

@@ -182,8 +182,10 @@ def test_random_positions_render(players: int) -> None:
         kinds = {c["kind"] for c in legal}
         html, parsed = render(s, {"spirit": "white"})
         assert all(0 <= i < len(legal) for i in parsed.actions)
-        # The setup choice is a pictured grove on the board as well as a button.
-        board = {c["index"] for c in legal if c["kind"] in view_module.BOARD_KINDS | {"start"}}
+        # The setup choice is a pictured grove, and a summoning card a card, on
+        # the board as well as a button.
+        board = {c["index"] for c in legal
+                 if c["kind"] in view_module.BOARD_KINDS | {"start", "summon"}}
         assert set(parsed.actions) <= board
         if kinds & {"buy", "attach"}:
             assert set(parsed.actions) == board
@@ -259,9 +261,9 @@ def _positions(players: int, seed: int, steps: int = 400) -> list[GrovesState]:
 
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_text_is_at_least_12_px_and_svgs_keep_scale_1(players: int) -> None:
-    """Every SVG is drawn at its own size (width = viewBox width, never shrunk to
-    the screen: a wide realm pans in its box), so an SVG font size is its size
-    in CSS px; none is under 12."""
+    """Every SVG is drawn at its own size (width = viewBox width; a realm wider
+    than a phone fits it, and at its natural size once enlarged pans in its
+    box), so an SVG font size is its size in CSS px; none is under 12."""
     for s in _positions(players, 21):
         seat = s.active_players()[0] if s.active_players() else None
         html = view_module.render_board(s.view(seat), choices(s, seat) if seat is not None
@@ -271,9 +273,13 @@ def test_text_is_at_least_12_px_and_svgs_keep_scale_1(players: int) -> None:
             box = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"', svg)
             width = re.search(r' width="([\d.]+)"', svg)
             assert box and width and float(box.group(1)) == float(width.group(1)), svg
-            assert "max-width:none" in svg or float(width.group(1)) <= 30, svg
-        # Each realm sits in a box of its own that pans sideways.
+            # A realm fits a narrow screen, enlarged to its natural width on demand.
+            realm = 'class="groves-realm"' in svg and f"--natural:{width.group(1)}px" in svg
+            assert "max-width:none" in svg or realm or float(width.group(1)) <= 30, svg
+        # Each realm sits in a box of its own that pans sideways once enlarged,
+        # under the control that enlarges it.
         assert html.count('class="gv-pan" style="overflow-x:auto') == players
+        assert html.count('data-zoom="realm"') == players
 
 
 def test_grove_names_are_never_cut() -> None:
@@ -494,3 +500,28 @@ def test_replay_names_the_grove_not_its_cell() -> None:
                 assert esc(data.ALL_GROVES[grove].name) in line, line
             seen += 1
     assert seen >= 12
+
+
+def test_long_choices_have_short_bar_labels_and_are_chosen_on_the_component() -> None:
+    """Issue 28: a starting grove is named by its name in the bar, a summoning
+    card by its number ("Keep card 2"), and both are clickable on the board."""
+    s = GAMES["groves"].new_game(2, 4)
+    assert isinstance(s, GrovesState)
+    seat = s.active_players()[0]
+    legal = choices(s, seat)
+    short = view_module.short_labels(legal)
+    starts = [c for c in legal if c["kind"] == "start"]
+    assert starts and all(short[c["index"]] in c["label"] and len(short[c["index"]]) <= 16
+                          for c in starts)
+    rng = Rng(4)
+    while not any(c["kind"] == "summon" for c in choices(s, s.active_players()[0])):
+        seat = s.active_players()[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    seat = s.active_players()[0]
+    legal = choices(s, seat)
+    cards = [c for c in legal if c["kind"] == "summon"]
+    short = view_module.short_labels(legal)
+    assert [short[c["index"]] for c in cards] == [f"Keep card {n + 1}" for n in range(len(cards))]
+    html, parsed = render(s, {})
+    assert {c["index"] for c in cards} <= set(parsed.actions)
+    assert "Card 2" in html

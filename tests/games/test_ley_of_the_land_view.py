@@ -211,3 +211,16 @@ def test_markup_is_well_formed_through_a_game() -> None:
     s = played(4, seed=2, rounds=30)
     for seat in (None, *range(4)):
         root(render_board(s.view(seat), choices(s, seat) if seat is not None else [], {}))
+
+
+def test_the_placing_hint_counts_its_spaces_in_words() -> None:
+    """Issue 28 (8): "the highlighted space" for one, "one of the N highlighted
+    spaces" for more; turning the tile is named as such, and nothing says click."""
+    tile = {"edges": "GGYY", "kind": "basic"}
+    view = {"market": [tile]}
+    one = view_module._placer(view, 0, [0], 0, 1)
+    many = view_module._placer(view, 0, [0, 1], 0, 5)
+    assert "Choose the highlighted space on your board." in one
+    assert "Choose how to turn the tile, then one of the 5 highlighted spaces" in many
+    assert "1 highlighted space" not in one and "lick" not in one + many
+    assert "Pick a turn" not in many

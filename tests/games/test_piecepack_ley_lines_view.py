@@ -149,7 +149,7 @@ def test_a_stale_space_of_another_domino_is_ignored() -> None:
 
 def _svg_texts(markup: str) -> list[ET.Element]:
     root = well_formed(markup)
-    svg = next(e for e in root.iter("svg") if e.get("class") == "ll-map")
+    svg = next(e for e in root.iter("svg") if "ll-map" in (e.get("class") or "").split())
     return list(svg.iter("text"))
 
 
@@ -177,14 +177,15 @@ def test_map_edges_carry_the_names_the_log_uses() -> None:
 
 
 def test_map_text_and_cells_are_large_enough_at_natural_size() -> None:
-    """The map never draws below its natural size (it pans instead), where
-    every text is at least 12 px and every target cell 32 px."""
+    """At its natural size (enlarged on a narrow screen, where it pans in its
+    box) every text on the map is at least 12 px and every target cell 32 px."""
     s, p, legal = ley_position()
     markup = render_board(s.view(p), legal, {})
     root = well_formed(markup)
-    svg = next(e for e in root.iter("svg") if e.get("class") == "ll-map")
+    svg = next(e for e in root.iter("svg") if "ll-map" in (e.get("class") or "").split())
     width = float(svg.get("viewBox", "").split()[2])
-    assert f"min-width: {width:g}px" in svg.get("style", "").replace(".0px", "px")
+    assert f"--natural: {width:g}px" in svg.get("style", "").replace(".0px", "px")
+    assert "zoomable" in (svg.get("class") or "").split()
     for t in svg.iter("text"):
         assert float(t.get("font-size", "0")) >= 12, t.text
     hits = [r for r in svg.iter("rect") if r.get("data-action") or r.get("data-ui")]
@@ -297,3 +298,36 @@ def test_your_coins_show_once_whether_or_not_you_are_laying_a_cairn() -> None:
         assert sorted(re.findall(r'data-key="(coin-\d)"', markup)) == [
             f"coin-{v}" for v in range(6)]
     assert 'data-ui="coin=' in acting and 'data-ui="coin=' not in waiting
+
+
+def test_every_seats_scoring_stays_drawn_until_that_seat_moves_again() -> None:
+    """Issue 28: a seat's scoring is still drawn while the others take their
+    turns (your own +15 does not vanish as the AIs move), and goes at that
+    seat's next turn."""
+    for seed in range(1, 40):
+        s = GAME.new_game(3, seed)
+        assert isinstance(s, LeyLinesState)
+        rng = Rng(seed)
+        while not s.is_over():
+            p = s.active_players()[0]
+            laid_by_p = s.phase == "ley"
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            flows = s.view(None)["last_flows"]
+            if not (laid_by_p and flows) or s.is_over():
+                continue
+            scored = [dict(f) for f in flows]
+            for _ in range(s.num_players - 1):  # the others' turns
+                q = s.active_players()[0]
+                assert q != p
+                s.apply(q, rng.choice(s.legal_actions(q)))
+                if s.is_over():
+                    break
+                drawn = render_board(s.view(None), [], {})
+                assert all(f in s.view(None)["last_flows"] for f in scored)
+                assert drawn.count('class="energy-path"') >= len(scored)
+            else:
+                assert s.active_players() == [p]
+                s.apply(p, rng.choice(s.legal_actions(p)))
+                assert not any(f in s.view(None)["last_flows"] for f in scored)
+                return
+    raise AssertionError("no scoring seen in 40 games")

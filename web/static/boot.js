@@ -417,6 +417,34 @@ document.addEventListener("keydown", (event) => {
 });
 let replayAim = null;
 
+// -- "show": the board's mark of the last move comes into view (a button in the
+// bar's row and under it; the mark is the element with class last-move).
+document.addEventListener("click", (event) => {
+  if (!event.target.closest?.("[data-show]")) return;
+  const mark = document.querySelector("#board .last-move") ?? $("board");
+  mark.scrollIntoView({block: "center", inline: "nearest",
+                       behavior: reducedMotion.matches ? "auto" : "smooth"});
+});
+// The rules shown in place: "Play" opens the game's page, a contents link
+// scrolls to its section (the page's own URL keeps naming the rules).
+$("rules-content").addEventListener("click", (event) => {
+  const play = event.target.closest("a[data-play]");
+  const section = event.target.closest('a[href^="#"]');
+  if (play) {
+    event.preventDefault();
+    history.pushState({inPage: true}, "", `./?game=${play.dataset.play}`);
+    route();
+  } else if (section) {
+    event.preventDefault();
+    document.getElementById(section.getAttribute("href").slice(1))?.scrollIntoView();
+  }
+});
+// A board drawn to fit the screen is enlarged to its natural size and back; the
+// choice is the board region's class, so it holds while its markup is replaced.
+document.addEventListener("click", (event) => {
+  if (event.target.closest?.("[data-zoom]")) $("board").classList.toggle("zoomed");
+});
+
 function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], {type: "application/json"}));
   const link = Object.assign(document.createElement("a"), {href: url, download: filename});
@@ -496,6 +524,11 @@ document.addEventListener("click", (event) => {
 window.addEventListener("popstate", route);
 
 // -- the lobby ------------------------------------------------------------------------------
+
+// On a phone the lobby is a short list: each game's setup folds under its name.
+if (matchMedia("(max-width: 700px)").matches) {
+  for (const setup of document.querySelectorAll("#lobby details.game-setup")) setup.open = false;
+}
 
 for (const form of document.querySelectorAll("form.new-game")) {
   const players = form.elements.players;

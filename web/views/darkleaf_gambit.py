@@ -670,27 +670,27 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
         if pending.get("seat") != view.get("current") and isinstance(pending.get("seat"), int):
             text = f"{view['names'][pending['seat']]}, {text[:1].lower()}{text[1:]}"
         if kinds & {"garden", "ladder"}:
-            text += (": click a highlighted unit, then where the Hex goes; the action bar "
+            text += (": choose a highlighted unit, then where the Hex goes; the action bar "
                      "stops.")
         elif "push" in kinds:
-            text += (": click where the rival unit goes (its own territory when it goes off "
+            text += (": choose where the rival unit goes (its own territory when it goes off "
                      "the edge).")
         elif "pick" in kinds:
-            text += ": click a highlighted territory."
+            text += ": choose a highlighted territory."
         elif "bone" in kinds:
-            text += ": click a highlighted bone."
+            text += ": choose a highlighted bone."
         else:
             text += ": use the buttons of the action bar."
         return text
     step = view["clans"][view.get("current", 0)].get("state", {}).get("step")
     if kinds & {"morph", "seed"}:
-        return ("Morph: click a rival framed in red beside the unit that journeyed (3 or more "
+        return ("Morph: choose a rival framed in red beside the unit that journeyed (3 or more "
                 "turns it into your pawn), or roll no more with the action bar.")
     if step == "retreat" and "roll" in kinds:
         return ("The Morph worked: roll a third bone to pull back toward your Seat, or roll "
                 "no more (action bar).")
     if step == "retreating" and "journey" in kinds:
-        return "Pull back: click a highlighted territory toward your Seat, or stop (action bar)."
+        return "Pull back: choose a highlighted territory toward your Seat, or stop (action bar)."
     if kinds & {"journey", "hunt", "pivot", "leap"} or (
             "declare" in kinds and any(o.choice["kind"] == "declare" for o in
                                        (x for xs in plan.units.values() for x in xs))):
@@ -701,12 +701,12 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
             return "Choose one of your highlighted units, then a highlighted territory."
         u = next((u for u in view["units"] if u["square"] == plan.selected), None)
         name = UNIT_NAME.get(u["type"], "unit") if u else "unit"
-        return (f"Your {name} on {_sq_name(plan.selected)}: click a highlighted territory"
+        return (f"Your {name} on {_sq_name(plan.selected)}: choose a highlighted territory"
                 " (a dot to journey, a red frame to strike).")
     if "roll" in kinds:
         return "Roll a bone from your pool."
     if "slot" in kinds:
-        return (f"Slot your {view.get('roll')}: click a highlighted slot on your clan board, "
+        return (f"Slot your {view.get('roll')}: choose a highlighted slot on your clan board, "
                 "or return the bone to the pool.")
     if "declare" in kinds:
         return "Declare your intent."
@@ -716,6 +716,39 @@ def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan)
     if "cancel" in kinds:
         return "No journey or deed can use this roll: let it pass (action bar)."
     return "Choose with the buttons of the action bar."
+
+
+#: The bar's words for a decision, by the first of its kinds found here: at most
+#: 26 characters, for a phone's line (the turn panel says the whole of it).
+PROMPTS = (("proceed", "Upkeep: end it or spend"), ("declare", "declare your intent"),
+           ("roll", "roll a bone"), ("journey", "pick a unit, then a square"),
+           ("hunt", "pick a unit, then a square"), ("slot", "slot your bone"),
+           ("pick", "choose a square"), ("bone", "choose a bone"))
+
+
+def prompt(legal: list[dict[str, Any]]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "keep"}, {"kind": "slot"}])
+    'slot your bone'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")
+
+
+def ending(view: dict[str, Any]) -> str:
+    """How the duel ended, in words, for the end screen: the path to victory
+    the winner completed, or the round limit."""
+    winner = view.get("winner")
+    names = view["names"]
+    if isinstance(winner, int):
+        clan = view["clans"][winner]
+        path = str(clan["path"]).rstrip(".")
+        return (f"{names[winner]} won with {clan['name']} by completing their path to "
+                f"victory: {path[:1].lower()}{path[1:]}.")
+    if view.get("draw"):
+        return f"Drawn: {view['round_limit']} rounds passed and no clan completed its path."
+    return ""
 
 
 def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:

@@ -40,6 +40,7 @@ from pygame_engine.games.groves.actions import card_words, describe
 from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, bundle
 
 from .markup import esc, seat_letters, tag
+from .page import zoom_button
 
 BOARD_KINDS = {"place", "visit", "buy", "attach"}
 
@@ -477,8 +478,11 @@ def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], i
                                      "font_weight": "700", "fill": TARGET}, "Attach here")))
     svg = tag("svg", {"viewBox": f"{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}", "class": "groves-realm",
                       "role": "group", "aria_label": f"{view['names'][p]}'s realm",
-                      "width": f"{w:.0f}", "height": f"{h:.0f}", "style": NO_SHRINK}, *parts)
-    return tag("div", {"class": "gv-pan", "style": PAN_BOX}, svg)
+                      "width": f"{w:.0f}", "height": f"{h:.0f}",
+                      "style": f"display:block;--natural:{w:.0f}px"}, *parts)
+    # Fits the width of a narrow screen; enlarged (``zoom_button``), it keeps
+    # scale 1 and pans in its box.
+    return zoom_button("realm") + tag("div", {"class": "gv-pan", "style": PAN_BOX}, svg)
 
 
 def _beside(player: dict[str, Any], q: int, r: int) -> str:
@@ -739,7 +743,7 @@ def _hand_picker(spirits: list[str], chosen: str | None) -> str:
                                       "aria_label": f"Choose a {s} spirit",
                                       "style": "min-height:40px;margin:0 6px 4px 0"},
                            svg, " ", esc(s)))
-    hint = "then click a highlighted grove or Tree area." if chosen else ""
+    hint = "then choose a highlighted grove or Tree area." if chosen else ""
     return tag("section", {"class": "groves-hand", "aria_label": "Spirit to place"},
                tag("p", {"class": "hint"}, esc("Place: ") + "".join(buttons), esc(hint)))
 
@@ -769,6 +773,40 @@ def _setup_choice(view: dict[str, Any], legal: list[dict[str, Any]]) -> str:
                tag("div", {"style": "display:flex;flex-wrap:wrap;gap:4px 8px"}, *svgs))
 
 
+def short_labels(legal: list[dict[str, Any]]) -> dict[int, str]:
+    """The bar's short form of choices whose whole label is long: a starting
+    grove by its name, a summoning card by its number on the board (the cards
+    and the groves are pictured there with their whole text)."""
+    out = {}
+    cards = [c for c in legal if c["kind"] == "summon"]
+    for c in legal:
+        if c["kind"] == "start":
+            out[c["index"]] = _grove_dict("rg-" + c["json"][1])["name"]
+        elif c["kind"] == "strand":
+            out[c["index"]] = "Return the wraiths to the bag"
+    for n, c in enumerate(cards, start=1):
+        out[c["index"]] = f"Keep card {n}"
+    return out
+
+
+def _summon_choice(legal: list[dict[str, Any]]) -> str:
+    """The summoning cards offered, each a card to click (numbered as the bar's
+    short buttons are)."""
+    cards = [c for c in legal if c["kind"] == "summon"]
+    if not cards:
+        return ""
+    buttons = []
+    for n, c in enumerate(cards, start=1):
+        words = c["label"].removeprefix("Keep the summoning card for ")
+        buttons.append(tag("button", {"type": "button", "class": "gv-card",
+                                      "data_action": c["index"], "aria_label": c["label"]},
+                           tag("strong", {}, f"Card {n}"), tag("span", {}, esc(words))))
+    return tag("section", {"class": "gv-cards", "aria_label": "Summoning cards",
+                           "data_focus": "true"},
+               tag("p", {"class": "hint"}, "Keep one of the two summoning cards:"),
+               tag("div", {"class": "gv-card-row"}, *buttons))
+
+
 def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     spirits = []
@@ -792,6 +830,7 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
     parts = [tag("p", {"class": "round-line"}, esc(_round_text(view)))]
     if view["phase"] == "setup":
         parts.append(_setup_choice(view, legal))
+    parts.append(_summon_choice(legal))
 
     def area(p: int) -> str:
         mine = isinstance(seat, int) and p == seat

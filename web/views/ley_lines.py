@@ -27,6 +27,7 @@ from typing import Any
 from pygame_engine.games.piecepack_ley_lines.data import COLUMNS
 
 from .markup import esc, tag
+from .page import zoom_button
 
 BOARD_KINDS = {"cairn", "tor", "segment"}
 
@@ -276,9 +277,10 @@ def _map(view: dict[str, Any], targets: str) -> str:
         islands.append(tag("text", {"x": 0.2 * CELL, "y": 4.6 * CELL, "font_size": 14,
                                     "fill": "#556", "font_style": "italic"}, "Eire"))
     x0, width, height = _frame(view)
-    # Never below the natural size (cells of 32 px): narrower, its box pans.
-    style = f"display: block; width: 100%; height: auto; min-width: {width}px"
-    return tag("svg", {"viewBox": f"{x0} {-MARGIN} {width} {height}", "class": "ll-map",
+    # Fits a narrow screen; enlarged (``zoom_button``) it keeps its natural size
+    # (cells of 32 px) and its box pans.
+    style = f"display: block; width: 100%; height: auto; --natural: {width}px"
+    return tag("svg", {"viewBox": f"{x0} {-MARGIN} {width} {height}", "class": "ll-map zoomable",
                        "role": "group", "aria_label": "The map of Albion and Eire: files "
                        f"{COLUMNS[first]} to {COLUMNS[last_file]}, ranks 1 to {ROWS}",
                        "style": style},
@@ -300,7 +302,8 @@ def _map_box(view: dict[str, Any], targets: str, focus: bool) -> str:
     style = (f"flex: 1 1 {width}px; min-width: 0; "
              f"max-width: min({width * MAX_SCALE:.0f}px, {60 * width / height:.1f}vh)")
     return tag("div", {"class": "ll-box", "style": style,
-                       "data_focus": "true" if focus else None}, _map(view, targets))
+                       "data_focus": "true" if focus else None},
+               zoom_button("map"), _map(view, targets))
 
 
 # -- choices --------------------------------------------------------------------------
@@ -357,7 +360,7 @@ def _tor_targets(view: dict[str, Any], legal: list[dict[str, Any]]) -> tuple[str
     if not choices:
         return "", ""
     panel = _panel("Raise your tor",
-                   tag("p", {}, "Click a highlighted space for your tor: not next to a cairn, "
+                   tag("p", {}, "Choose a highlighted space for your tor: not next to a cairn, "
                                 "and two clear spaces from any other tor."))
     return panel, "".join(_target(view, c["json"][1], "raise your tor here",
                                   action=c["index"]) for c in choices)
@@ -408,23 +411,23 @@ def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict
     at = int(at_ui[len(prefix):]) if at_ui.startswith(prefix) and at_ui[len(prefix):].isdigit() \
         and int(at_ui[len(prefix):]) in firsts else None
     if at is None:
-        what = (f"Click a highlighted space for one half of the {low}|{high}, then a "
+        what = (f"Choose a highlighted space for one half of the {low}|{high}, then a "
                 "highlighted neighbour for the other." if double else
-                f"Click a highlighted space for the {one} of the {low}|{high}, then a "
+                f"Choose a highlighted space for the {one} of the {low}|{high}, then a "
                 f"highlighted neighbour for the {two}.")
         panel = _panel("Lay a segment", tag("p", {}, "Pick a segment below. " + esc(what)),
                        _row(turn))
         targets = "".join(_target(view, s, f"put the {one} of {low}|{high} here",
                                   ui=f"at={prefix}{s}") for s in sorted(firsts))
         return panel, targets, playable, chosen
-    marks = [_target(view, at, f"the {one} goes here; click to choose another space",
+    marks = [_target(view, at, f"the {one} goes here; choose it again for another space",
                      ui=f"at={prefix}{at}", chosen=True)]
     for partner, c in sorted(firsts[at], key=lambda pc: pc[0]):
         marks.append(_target(view, partner, f"lay {low}|{high} with the {one} on "
                                             f"{_name(view, at)} and the {two} here",
                              action=c["index"]))
     panel = _panel("Lay a segment", tag("p", {}, esc(
-        f"The {one} goes on {_name(view, at)}: click a highlighted neighbour for the {two} "
+        f"The {one} goes on {_name(view, at)}: choose a highlighted neighbour for the {two} "
         f"(or {_name(view, at)} again to choose another space).")), _row(turn))
     return panel, "".join(marks), playable, chosen
 
@@ -503,7 +506,8 @@ def _scored(view: dict[str, Any]) -> str:
                                f"{view['suits'][f['seat']]} {COIN_NAMES[f['value']]} flowed "
                                f"{_spaces(len(f['path']))}"))
              for f in view["last_flows"]]
-    return tag("ul", {"class": "ll-scored", "aria_label": "Just scored"}, *items) if items else ""
+    return tag("ul", {"class": "ll-scored", "aria_label": "Scored this round of turns"},
+               *items) if items else ""
 
 
 def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:

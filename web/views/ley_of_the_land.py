@@ -52,6 +52,10 @@ STYLE = """
 .lotl .lotl-shop { flex: 1 1 300px; min-width: 0; }
 .lotl .lotl-top > .player { flex: 1 1 270px; max-width: 330px; }
 .lotl .lotl-top > .player .lotl-board { max-width: 300px; }
+.lotl .lotl-top:has(> .compact) > .lotl-shop { flex-basis: 240px; }
+.lotl .lotl-top:has(> .compact) > .player:not(.compact) { flex: 0 1 300px; }
+.lotl .lotl-top > .player.compact { flex: 0 1 236px; font-size: 0.9rem; }
+.lotl .lotl-top > .player.compact .lotl-board { max-width: 220px; }
 .lotl .market-row { gap: 0.35rem; }
 .lotl .market-tile { width: 48px; height: 48px; }
 .lotl .player-head h3 { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.4rem; }
@@ -325,14 +329,18 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
         own = tag("article", {"class": f"player seat-{seat}",
                               "data_focus": "true" if legal else None},
                   _player_panel(view, seat), _board(view, seat, mine))
-    boards = [tag("article", {"class": f"player seat-{p}"}, _player_panel(view, p),
-                  _board(view, p, {})) for p in order]
+    # Two players: the rival's board is a compact third column of the top row,
+    # so that both boards are in view on a wide screen.
+    beside = len(order) == 1 and isinstance(seat, int)
+    boards = [tag("article", {"class": f"player seat-{p}" + (" compact" if beside else "")},
+                  _player_panel(view, p), _board(view, p, {})) for p in order]
     hidden_defs = tag("svg", {"width": 0, "height": 0, "aria_hidden": "true", "focusable": "false",
                               "style": "position: absolute; width: 0; height: 0"},
                       DEFS, tag("style", {}, STYLE))
     return tag("div", {"class": "lotl"}, hidden_defs, _round_line(view),
-               tag("div", {"class": "lotl-top"}, tag("div", {"class": "lotl-shop"}, *shop), own),
-               tag("div", {"class": "players"}, *boards))
+               tag("div", {"class": "lotl-top"}, tag("div", {"class": "lotl-shop"}, *shop), own,
+                   *(boards if beside else [])),
+               "" if beside else tag("div", {"class": "players"}, *boards))
 
 
 def _round_line(view: dict[str, Any]) -> str:
@@ -360,9 +368,10 @@ def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int
                                       "aria_label": f"turned {r * 90}°: "
                                                     f"{_tile_label(edges, tile['kind'])}"},
                            picture, f"{r * 90}°"))
-    where = f"{spaces} highlighted space{'' if spaces == 1 else 's'}"
-    hint = (f"Pick a turn, then click one of the {where} on your board." if len(rotations) > 1
-            else f"Click one of the {where} on your board." if rotations
+    where = ("the highlighted space" if spaces == 1
+             else f"one of the {spaces} highlighted spaces")
+    hint = (f"Choose how to turn the tile, then {where} on your board." if len(rotations) > 1
+            else f"Choose {where} on your board." if rotations
             else "This tile fits nowhere on your board.")
     return tag("section", {"class": "placer", "aria_label": "Place the chosen tile"},
                tag("p", {}, esc(hint)), tag("div", {"class": "turns"}, *buttons))

@@ -39,6 +39,7 @@ from collections import deque
 from typing import Any
 
 from .markup import esc, seat_letters, tag
+from .page import zoom_button
 
 Choice = dict[str, Any]
 
@@ -73,8 +74,8 @@ STEP_TEXT = {
 
 SPACE_R = 19
 MAP_PAD = 8
-#: The map is never drawn smaller than this (its smallest text, 15 units, stays
-#: at 12 px and a space's 56-unit target over 32 px); a narrower screen scrolls it.
+#: Enlarged, the map is drawn at this scale (its smallest text, 15 units, stays
+#: at 12 px and a space's 56-unit target over 32 px) and pans in its box.
 MIN_SCALE = 0.8
 
 
@@ -381,10 +382,11 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
     right = max([float(w)] + [s["x"] + _market_width(view, s) / 2 for s in view["spaces"]
                               if s["kind"] == "market"])
     x0, width = left - MAP_PAD, right - left + 2 * MAP_PAD
-    return tag("div", {"class": "lv-map-box"},
+    return zoom_button("map") + tag(
+        "div", {"class": "lv-map-box"},
                tag("svg", {"viewBox": f"{x0:.0f} 0 {width:.0f} {h + 10}",
-                           "class": "lv-map", "role": "group",
-                           "style": f"min-width: {width * MIN_SCALE:.0f}px",
+                           "class": "lv-map zoomable", "role": "group",
+                           "style": f"--natural: {width * MIN_SCALE:.0f}px",
                            "aria_label": "The forest: spaces, paths, cubes and standees"},
                    _region_areas(view),
                    tag("g", {"class": "lv-paths", "stroke": "#8c6d46", "stroke_width": 5,
@@ -566,7 +568,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
 
     if "start" in kinds:
         heading = "Your standee"
-        parts.append(tag("p", {}, "Click a highlighted Market to start there: one named by "
+        parts.append(tag("p", {}, "Choose a highlighted Market to start there: one named by "
                                   "your Starting Contracts."))
     if "reroll" in kinds:
         heading = "Your dice"
@@ -588,7 +590,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         elif "boost" in kinds:
             parts.append(tag("p", {}, esc(f"You can move up to "
                                           f"{plural(int(turn.get('reach', 0)), 'space')}: "
-                                          "click a highlighted space to stop there, or pick "
+                                          "choose a highlighted space to stop there, or pick "
                                           "a die to add it (Quickness).")))
         else:
             parts.append(tag("p", {}, "Pick a die to put in a Quickness slot and take every "
@@ -617,12 +619,12 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 "(thin dashed rings on the map).")))
         parts.append(tag("div", {"class": "lv-row"}, *row))
     if "go" in kinds and "boost" not in kinds:
-        text = {"route": "Click any highlighted space: the Secret Route takes you there.",
-                "path": "Click a highlighted space up to 4 steps away (Pathfinder)."}.get(
-            step or "", "Click a highlighted space to stop there.")
+        text = {"route": "Choose any highlighted space: the Secret Route takes you there.",
+                "path": "Choose a highlighted space up to 4 steps away (Pathfinder)."}.get(
+            step or "", "Choose a highlighted space to stop there.")
         parts.append(tag("p", {}, esc(text)))
     if "from" in kinds:
-        parts.append(tag("p", {}, "Click a highlighted space to take up to 2 of its cubes."))
+        parts.append(tag("p", {}, "Choose a highlighted space to take up to 2 of its cubes."))
     if targets:
         parts.append(_stop_list(view, targets))
 
@@ -1029,6 +1031,27 @@ def _round_track(view: dict[str, Any]) -> str:
                tag("span", {}, esc(f" {phase} · first player {names[view['first']]}{who}")),
                tag("span", {"class": "lv-muted"}, esc(" · variants: " + ", ".join(variants)))
                if variants else "")
+
+
+#: The bar's words for a decision, by the first of its kinds found here: at most
+#: 26 characters, so that the bar's line holds them on a phone (the board's
+#: panel says the whole of it).
+PROMPTS = (("start", "choose a starting Market"), ("reroll", "re-roll dice, or keep"),
+           ("keep", "keep your dice"), ("move", "pick a Movement die"),
+           ("boost", "stop, or add a die"), ("quick", "pick a Quickness die"),
+           ("go", "choose a lit space"), ("from", "choose where to take cubes"),
+           ("pick", "take cubes, or none"), ("bid", "bid, or pass"),
+           ("discard", "discard to your limit"))
+
+
+def prompt(legal: list[Choice]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "keep"}, {"kind": "reroll"}])
+    're-roll dice, or keep'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")
 
 
 def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:

@@ -5,6 +5,7 @@ hand-off screen and end screen. Pure functions of plain data.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import Choice
@@ -29,27 +30,148 @@ def status_line(view: dict[str, Any], seats: list[str]) -> str:
 
 
 def your_turn(name: str, on_board: bool, buttons: bool) -> str:
-    """The bar's first line when the person on screen is to act: where to act.
+    """The bar's first line when the person on screen is to act: where to act
+    (in words that fit a phone's line and hold for touch and mouse alike).
 
     >>> your_turn("Moss", True, False)
     'Moss, your turn: choose on the board.'
+    >>> your_turn("Moss", True, True)
+    'Moss, your turn: the board or a button.'
     """
-    where = ("on the board or with a button here" if on_board and buttons
-             else "on the board" if on_board else "an action here")
-    return f"{esc(name)}, your turn: choose {where}."
+    where = ("the board or a button" if on_board and buttons
+             else "choose on the board" if on_board else "choose a button")
+    return f"{esc(name)}, your turn: {where}."
 
 
-def action_bar(legal: list[Choice], board_kinds: set[str]) -> str:
-    """Buttons for every legal action the board does not offer itself."""
-    buttons = [tag("button", {"type": "button", "class": "action", "data_action": c["index"]},
-                   esc(c["label"])) for c in legal if c["kind"] not in board_kinds]
-    return tag("div", {"class": "buttons", "role": "group", "aria_label": "Your actions"},
-               *buttons) if buttons else ""
+#: Rough widths, in CSS pixels, for deciding server-side whether the bar's
+#: buttons fit on one row: a character of the 16 px system font, a button's
+#: padding and border, the gap between buttons, and the row's width on a
+#: 360 px phone (less the last move's "show"), on the narrowest wide layout
+#: (701 px) and on a 1200 px screen.
+CHAR_PX, BUTTON_PX, GAP_PX = 8.6, 26, 7
+NARROW_ROW_PX, WIDE_ROW_PX, WIDEST_ROW_PX = 250, 600, 1000
+
+
+def row_width(labels: list[str]) -> float:
+    """The estimated width of one row of buttons with these labels.
+
+    >>> row_width(["Pass"])
+    60.4
+    """
+    return round(sum(len(label) * CHAR_PX + BUTTON_PX for label in labels)
+                 + GAP_PX * max(0, len(labels) - 1), 1)
+
+
+def action_bar(legal: list[Choice], board_kinds: set[str],
+               short: dict[int, str] | None = None, sheet: str | None = None,
+               last: str = "", board_targets: bool = False) -> str:
+    """Buttons for every legal action the board does not offer itself.
+
+    The bar keeps one row: the buttons show their short form (``short``, by
+    action index: "Ember Thicket" for a long grove choice) when they all fit
+    on a phone's row; when they fit only on a wide screen they are a row
+    there and a sheet on a phone; else one button opens the sheet, where every
+    choice has its whole label and wraps. The sheet opens by itself when the
+    board offers nothing to choose (``board_targets`` false; ``sheet`` is the
+    person's "open"/"closed").
+    The rest of the row shows the last move (``last``), shortened to fit.
+    """
+    short = short or {}
+    mine = [c for c in legal if c["kind"] not in board_kinds]
+    if not mine:
+        return tag("div", {"class": "last-line"}, last) if last else ""
+    shorts = [str(short.get(c["index"], c["label"])) for c in mine]
+    width = row_width(shorts)
+    fits = ("fits-all" if width <= NARROW_ROW_PX else "fits-wide" if width <= WIDE_ROW_PX
+            else "fits-widest" if width <= WIDEST_ROW_PX else "")
+    buttons = []
+    for c, brief in zip(mine, shorts, strict=True):
+        label = c["label"]
+        words = [tag("span", {"class": "full"}, esc(label))] if brief == label else [
+            tag("span", {"class": "short"}, esc(brief)), tag("span", {"class": "full"}, esc(label))]
+        buttons.append(tag("button", {"type": "button", "class": "action",
+                                      "data_action": c["index"],
+                                      "aria_label": label if brief != label else None,
+                                      "title": label if brief != label else None}, *words))
+    after = tag("div", {"class": "last-line"}, last) if last else ""
+    if fits == "fits-all":
+        return tag("div", {"class": "choices fits-all"},
+                   tag("div", {"class": "buttons", "role": "group",
+                               "aria_label": "Your actions"}, *buttons), after)
+    opened = sheet == "open" or (sheet is None and not board_targets)
+    count = f"{len(mine)} choice{'s' if len(mine) != 1 else ''}"
+    toggle = tag("button", {"type": "button",
+                            "class": "sheet-toggle" if opened else "sheet-toggle primary",
+                            "data_ui": f"choices={'closed' if opened else 'open'}",
+                            "aria_expanded": "true" if opened else "false",
+                            "aria_controls": "choice-sheet"},
+                 esc(f"Hide the {count} ▴" if opened else f"Show the {count} ▾"))
+    return tag("div", {"class": f"choices sheet {fits} {'open' if opened else 'closed'}".strip()},
+               toggle, tag("div", {"class": "buttons", "id": "choice-sheet", "role": "group",
+                                   "aria_label": "Your actions"}, *buttons), after)
+
+
+def last_move(entries: list[tuple[str, int | None]], names: list[str]) -> str:
+    """The latest log sentence in one line, with a "show" button that brings
+    the board's ``last-move`` mark into view (empty before the first move)."""
+    if not entries:
+        return ""
+    text, seat = entries[-1]
+    mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"},
+               seat_letters(names)[seat]) if seat is not None else ""
+    return tag("span", {"class": f"last-text seat-{seat}" if seat is not None else "last-text"},
+               mark, " " if mark else "", esc(text)) + tag(
+        "button", {"type": "button", "class": "show-last", "data_show": "last-move"}, "show")
+
+
+def recent(entries: list[tuple[str, int | None]], names: list[str]) -> str:
+    """The last two log sentences, under the bar on a phone (the log itself is
+    at the page's foot there; the bar's row has the latest with "show")."""
+    if not entries:
+        return ""
+    letters = seat_letters(names)
+    items = []
+    for text, seat in entries[-2:]:
+        mark = tag("span", {"class": "seat-dot", "aria_hidden": "true"}, letters[seat]) \
+            if seat is not None else ""
+        items.append(tag("li", {"class": f"seat-{seat}" if seat is not None else None},
+                         mark, " " if mark else "", esc(text)))
+    return tag("ol", {"class": "recent-list", "aria_label": "Latest moves"}, *items)
+
+
+def brief(text: str, most: int = 80) -> str:
+    """``text`` cut at a word to at most ``most`` characters, with an ellipsis.
+
+    >>> brief("Takes back: Start with Ember Thicket, the orange resource grove.", 40)
+    'Takes back: Start with Ember Thicket…'
+    >>> brief("Takes back: Bid 3.", 40)
+    'Takes back: Bid 3.'
+    """
+    if len(text) <= most:
+        return text
+    cut = text[:most].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
+
+
+def short_moves(note: str, most: int = 40) -> str:
+    """An undo note with the moves it quotes (``'...'``, or after "Takes back:")
+    cut to ``most`` characters, so that the reason itself stays readable.
+
+    >>> short_moves("'Start with Ember Thicket, the orange resource grove: 1 element' "
+    ...             "revealed hidden information or a random outcome.")
+    "'Start with Ember Thicket, the orange…' revealed hidden information or a random outcome."
+    >>> short_moves("Takes back: Bid 3.")
+    'Takes back: Bid 3.'
+    """
+    if note.startswith("Takes back: ") and note.endswith("."):
+        return "Takes back: " + brief(note[12:-1], most) + "."
+    return re.sub(r"'([^']+)'", lambda m: "'" + brief(m.group(1), most) + "'", note)
 
 
 def undo_row(label: str, note: str, refused: bool) -> str:
     """The undo button, named for whose move it takes back, and beside it in
-    words what it takes back or why it cannot."""
+    words what it takes back (a long move's words shortened) or why it cannot."""
+    note = short_moves(note)
     return tag("div", {"class": "undo-row"},
                tag("button", {"type": "button", "data_ui": "undo=1", "id": "undo-button",
                               "aria_disabled": "true" if refused else None,
@@ -69,6 +191,20 @@ def log_panel(entries: list[tuple[str, int | None]], names: list[str]) -> str:
                          mark, " " if mark else "", esc(text)))
     return tag("ol", {"class": "log-list"}, *items) if items else tag(
         "p", {"class": "hint"}, "Nothing has happened yet.")
+
+
+def zoom_button(what: str) -> str:
+    """The control that enlarges a board drawn to fit the screen's width (to its
+    natural size, panning in its box) and fits it again; shown on narrow
+    screens only. Its state is the page's (``#board.zoomed``), so it holds
+    across moves.
+
+    >>> "Enlarge the map" in zoom_button("map")
+    True
+    """
+    return tag("button", {"type": "button", "class": "zoom-toggle", "data_zoom": what},
+               tag("span", {"class": "zoom-in"}, f"Enlarge the {esc(what)}"),
+               tag("span", {"class": "zoom-out"}, f"Fit the {esc(what)} to the screen"))
 
 
 #: What a link or a save file gives away (the seed fixes every hidden draw).
@@ -192,10 +328,39 @@ def handoff(name: str, seat: int) -> str:
                               "autofocus": True}, f"I am {esc(name)}: show my view"))
 
 
-def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None) -> str:
-    """Final ranking with tie-breakers named, each seat's itemised score, and
-    the game's options (label, value in words) when it has any."""
+def margin_words(view: dict[str, Any]) -> str:
+    """How a game on points was won, in words: the winner's points and lead, or
+    the tie-breaker that settled it.
+
+    >>> margin_words({"names": ["Moss", "Amber"], "standings": [
+    ...     {"seat": 1, "rank": 1, "score": 42, "tiebreak": ""},
+    ...     {"seat": 0, "rank": 2, "score": 37, "tiebreak": ""}]})
+    'Amber wins with 42 points, 5 ahead of Moss.'
+    >>> margin_words({"names": ["Moss", "Amber"], "standings": [
+    ...     {"seat": 0, "rank": 1, "score": 8, "tiebreak": ""},
+    ...     {"seat": 1, "rank": 2, "score": 8, "tiebreak": "most money"}]})
+    'Moss wins on 8 points, tied with Amber and ahead on most money.'
+    """
+    names, ranked = view["names"], view.get("standings") or []
+    first = [s for s in ranked if s["rank"] == 1]
+    if len(first) != 1 or len(ranked) < 2:
+        return ""
+    win, second = first[0], next(s for s in ranked if s["rank"] != 1)
+    points = f"{win['score']:g} point{'s' if win['score'] != 1 else ''}"
+    if second["score"] == win["score"]:
+        return (f"{names[win['seat']]} wins on {points}, tied with {names[second['seat']]} "
+                f"and ahead on {second['tiebreak'] or 'the tie-breaker'}.")
+    return (f"{names[win['seat']]} wins with {points}, {win['score'] - second['score']:g} "
+            f"ahead of {names[second['seat']]}.")
+
+
+def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None,
+               how: str = "") -> str:
+    """Final ranking with tie-breakers named, how the game was won in words
+    (``how``, the game's own words, else the winner's margin), each seat's
+    itemised score, and the game's options (label, value in words) when it has any."""
     names = view["names"]
+    how = how or margin_words(view)
     rows = []
     for s in view["standings"]:
         tb = f"tied on points; behind on {s['tiebreak']}" if s["tiebreak"] else ""
@@ -227,6 +392,7 @@ def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = Non
                            "data_scores": json.dumps(view["scores"]),
                            "aria_label": "Final scores"},
                tag("h2", {}, esc(title)),
+               tag("p", {"class": "how-won"}, esc(how)) if how else "",
                tag("div", {"class": "table-scroll", "tabindex": "0", "role": "region",
                            "aria_label": "Ranking"}, tag(
                    "table", {"class": "ranking"},

@@ -30,6 +30,15 @@ def _words(key: str) -> str:
     return key.replace("_", " ").title()
 
 
+def sided(faces: int) -> str:
+    """A bone's number of faces with its article.
+
+    >>> sided(6), sided(8)
+    ('a 6-sided', 'an 8-sided')
+    """
+    return f"{'an' if str(faces).startswith('8') or faces in (11, 18) else 'a'} {faces}-sided"
+
+
 @dataclass(frozen=True)
 class Proceed(Action):
     """End Upkeep and go on to declaring intent (or rolling)."""

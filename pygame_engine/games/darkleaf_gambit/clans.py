@@ -68,7 +68,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.events import Event
 from ...core.game import Action
-from .actions import Declare, Leap, Pick, PickBone, Pivot
+from .actions import Declare, Leap, Pick, PickBone, Pivot, sided
 from .actions import Hunt as HuntAction
 from .board import (
     DIAGONAL,
@@ -478,7 +478,7 @@ class Huldra(Clan):
             return []
         mine = c.num
         state.bone_owner[mine], state.bone_owner[b] = 1 - p, p
-        return [state.event(p, "adapt", f"{name} swaps a {state.bone_faces[mine]}-sided bone "
+        return [state.event(p, "adapt", f"{name} swaps {sided(state.bone_faces[mine])} bone "
                             f"for the rival's {state.bone_faces[b]}-sided bone (Adapt).")]
 
     def prompt(self, state: DarkleafState, c: Choice) -> str:

@@ -37,6 +37,7 @@ from .actions import (
     Slot,
     Spend,
     Withdraw,
+    sided,
 )
 from .board import RAYS, Choice, Unit, around, step
 from .data import SIZE, square_name
@@ -719,11 +720,13 @@ class DarkleafState(State):
         elif isinstance(action, Declare) and self.phase == "declare":
             self.intent = action
             self.phase = "roll"
-            events.append(self.event(p, "declare", f"{name} declares: {action.label}."))
+            said = (f"{name} declares a journey." if action.intent == "journey"
+                    else f"{name} declares: {action.label}.")
+            events.append(self.event(p, "declare", said))
         elif isinstance(action, Roll):
             self._roll_bone(action.bone)
             faces = self.bone_faces[action.bone]
-            events.append(Event("roll", f"{name} rolls {self.roll} (a {faces}-sided bone).",
+            events.append(Event("roll", f"{name} rolls {self.roll} ({sided(faces)} bone).",
                                 data={"seat": p, "value": self.roll}, reveal=True))
             if self.intent is not None and self.intent.intent != "journey":
                 self.phase = "slot"

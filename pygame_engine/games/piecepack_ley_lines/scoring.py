@@ -166,8 +166,9 @@ def score(state: LeyLinesState, f: Flow) -> Event:
     per = data.POINTS_SAME_SUIT if same else data.POINTS_OTHER_SUIT
     state.points[receiver][0] += value
     state.points[receiver][2 if same else 1] += per * len(f.path)
-    state.last_flows.append({"cairn": c, "seat": owner, "value": value, "tor": t,
-                            "receiver": receiver, "path": list(f.path), "points": total})
+    state.last_flows.append({"turn": state.turn, "cairn": c, "seat": owner, "value": value,
+                             "tor": t, "receiver": receiver, "path": list(f.path),
+                             "points": total})
     name = state.game.seat_name
     cairn = f"The {SUITS[owner]} cairn on {space_name(c)} (the {COIN_NAMES[value]})"
     crossed = len(f.path)

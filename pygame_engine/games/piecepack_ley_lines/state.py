@@ -98,7 +98,8 @@ class LeyLinesState(State):
         self.phase = "cairns"
         self.turn = 0  # actions taken in the current phase
         self.passes = 0  # consecutive passes
-        #: The flows scored by the latest segment (for the view's drawing).
+        #: The flows scored in the last round of turns, each with its ``turn``
+        #: (for the view's drawing: every seat's scoring since your last turn).
         self.last_flows: list[dict[str, Any]] = []
         #: The latest action, for the view to mark: its seat, kind and the spaces it filled.
         self.last_move: dict[str, Any] | None = None
@@ -420,13 +421,18 @@ class LeyLinesState(State):
     def _pass(self, player: int) -> list[Event]:
         self.last_move = {"seat": player, "kind": "pass", "spaces": []}
         self.passes += 1
-        self.last_flows = []
+        self._forget_flows()
         events = [Event("pass", f"{self.game.seat_name(player)} passes.",
                         data={"seat": player})]
         self.turn += 1
         if self.passes == self.num_players:
             events += scoring.finish(self, "Every player passed in turn")
         return events
+
+    def _forget_flows(self) -> None:
+        """Keep the flows of the other seats' turns since this seat's last one."""
+        self.last_flows = [f for f in self.last_flows
+                           if f["turn"] > self.turn - self.num_players]
 
     def _lay(self, player: int, action: LaySegment) -> list[Event]:
         d, a, b = action.domino, action.low, action.high
@@ -438,7 +444,7 @@ class LeyLinesState(State):
         events = [Event("segment", f"{self.game.seat_name(player)} lays {lo}|{hi}: {lo} on "
                                    f"{space_name(a)}, {hi} on {space_name(b)}.",
                         data={"seat": player, "domino": d, "low": a, "high": b})]
-        self.last_flows = []
+        self._forget_flows()
         events += self.score_cairns((a, b))
         self.turn += 1
         if not any(k == CAIRN for k in self.kind):
