@@ -39,8 +39,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from pygame_engine.games.darkleaf_gambit.clans import CLANS
-from pygame_engine.games.darkleaf_gambit.data import CLAN_DATA
+from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 
 from .bot_strength import _seated
 
