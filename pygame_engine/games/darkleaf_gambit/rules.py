@@ -551,7 +551,10 @@ class DarkleafState(State):
         return acts
 
     def upkeep_actions(self, p: int) -> list[Action]:
-        out: list[Action] = [Spend(k) for k in self.clans[p].spendable(self, p, "upkeep")]
+        # The Upkeep's steps go in order: counters (at its start), relic tokens,
+        # then the Will; once the Will is called, no relic step comes back.
+        out: list[Action] = [] if "will" in self.used_turn else [
+            Spend(k) for k in self.clans[p].spendable(self, p, "upkeep")]
         if self.will_tokens[p] and "will" not in self.used_turn:  # one call a turn
             out.append(InvokeWill())
         for i, skill in enumerate(self.clans[p].skills):
@@ -904,6 +907,15 @@ class DarkleafGambit(Game):
         )
         extra = [a for c in clans.values() for a in c.actions if a not in CORE_ACTIONS]
         type(self).action_types = CORE_ACTIONS + tuple(dict.fromkeys(extra))
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """The options with defaults filled in; handicap bones go to one player only
+        (the text: "one player may" roll and slot them), so both is refused."""
+        options = super().resolve_options(given)
+        if options["handicap1"] and options["handicap2"]:
+            raise ValueError("Handicap bones are for one player only: give them to the "
+                             "first seat or to the second, not to both.")
+        return options
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> DarkleafState:

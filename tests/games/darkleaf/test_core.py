@@ -50,6 +50,8 @@ on a few option sets of its own, Will and handicaps included
 | Will: each of the 24 outcomes does what it says | test_will_outcome |
 | Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete |
 | handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup |
+| (reading) handicap bones for one player only | test_handicap_for_one_player_only |
+| Upkeep in order: counters, relics, then the Will | test_upkeep_order_no_relic_after_the_will |
 | (adapted) round limit: a draw | test_round_limit_draw |
 | hidden: future rolls; determinize reseeds | test_determinize_reseeds_future_rolls |
 | a bot's choice does not depend on the hidden future | test_bot_choice_ignores_rng_future |
@@ -706,6 +708,33 @@ def test_will_outcome(table: str, roll: int) -> None:
         state.apply(p, state.legal_actions(p)[0])
     assert state.last_will is not None and state.last_will["roll"] == roll
     assert WILL_CHECKS[(table, roll)](state, before, _snapshot(state))
+
+
+def test_handicap_for_one_player_only() -> None:
+    """(reading) "one player may" roll and slot handicap bones: never both."""
+    assert new(handicap1=2).setup and new(clan1="murg", clan2="huldra", handicap2=5).setup
+    with pytest.raises(ValueError, match="one player only"):
+        GAME.new_game(2, 1, {"handicap1": 2, "handicap2": 3})
+
+
+def test_upkeep_order_no_relic_after_the_will() -> None:
+    """Upkeep's steps in order: once the Will is called, no relic token is spent
+    in that Upkeep (the issue's reproduction: Predictive Model, then the Will)."""
+    state = new(clan1="murg", clan2="huldra")
+    murg = CLANS["murg"]
+    state.relics[0][murg.index("predictive_model")] = 1
+    state.relic_pool -= 1
+    assert state.phase == "upkeep" and state.current == 0
+    assert Spend("predictive_model") in state.legal_actions(0)  # before the Will: yes
+    state.rng = Loaded([2])  # d12 = 2: Kindled Champion, nothing to rekindle
+    state.apply(0, InvokeWill())
+    assert Spend("predictive_model") not in state.legal_actions(0)
+    assert state.relics[0][murg.index("predictive_model")] == 1  # the token is kept
+    again = new(clan1="murg", clan2="huldra")  # the other way round is the text's order
+    again.relics[0][murg.index("predictive_model")] = 1
+    again.relic_pool -= 1
+    again.apply(0, Spend("predictive_model"))
+    assert InvokeWill() in again.legal_actions(0)
 
 
 def test_handicap_setup() -> None:

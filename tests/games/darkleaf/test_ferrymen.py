@@ -15,6 +15,7 @@ the other clans.
 | ... or a neighbouring edge territory the Ferrymen choose | test_iron_plating_against_flow_upon |
 | ... next best when those edge territories are taken | test_iron_plating_return_next_best |
 | pawns and sages never journey backward | test_no_backward_for_pawns_and_sages |
+| (reading) only forward: no sideways pawn journey | test_only_forward_ever_forward |
 | Range to Seat crossing; aura at once (Barbaric: 2) | test_crossing_and_barbaric |
 | sages cross too; Ripple Effect taken at the crossing | test_sage_crossing_with_ripple_effect |
 | Ripple Effect: two rival units in a line | test_ripple_effect |
@@ -31,6 +32,7 @@ the other clans.
 | Calm Waters: -1; a 1 is a zero journey that Flows, diag. | test_calm_waters_zero_journey |
 | Calm Waters: the zero journey counts for Big Wave | test_big_wave_after_a_zero_journey |
 | path: first push-off to the Seat with a chip, then a win | test_royal_pushed_off_twice |
+| (reading) Deep Roots vs first push-off | test_deep_roots_against_the_first_push_off |
 | stubborn play ends within max_actions (three rolls, Hexes) | test_stubborn_play_ends |
 """
 
@@ -179,7 +181,7 @@ def test_iron_plating_against_flow_ahead() -> None:
 
 def test_iron_plating_against_flow_upon() -> None:
     state = ferry()
-    put(state, F, "pawn", "d8")
+    put(state, F, "rook", "d8")  # a rook: pawns never journey sideways
     pawn = plated(state, "e8")
     put(state, R, "king", "h8")
     put(state, R, "pawn", "e7")
@@ -216,9 +218,24 @@ def test_no_backward_for_pawns_and_sages() -> None:
     sage = put(state, F, "sage", "f4")
     knight = put(state, F, "knight", "b4")
     put(state, R, "king", "h8")
-    assert set(state.journey_destinations(pawn, 1)) == {sq("d5"), sq("c4"), sq("e4")}
+    assert set(state.journey_destinations(pawn, 1)) == {sq("d5")}  # (reading) not sideways
     assert set(state.journey_destinations(sage, 1)) == {sq("e5"), sq("g5")}
     assert sq("b3") in state.journey_destinations(knight, 1)  # knights may go back
+
+
+def test_only_forward_ever_forward() -> None:
+    """(reading) "only forward, ever forward": a pawn never journeys sideways, in
+    either seat, whatever the roll; knights and rooks still may."""
+    state = pair("ferrymen", "ferrymen")
+    put(state, F, "king", "a1")
+    pawn = put(state, F, "pawn", "d4")
+    rook = put(state, F, "rook", "a4")
+    rival = put(state, R, "pawn", "e6")  # a Ferrymen pawn of the second seat
+    put(state, R, "king", "h8")
+    for roll in (1, 2, 3):
+        assert {t % 8 for t in state.journey_destinations(pawn, roll)} == {pawn.sq % 8}
+    assert sq("b4") in state.journey_destinations(rook, 1)
+    assert set(state.journey_destinations(rival, 2)) == {sq("e5"), sq("e4")}  # seat 2: down
 
 
 def test_crossing_and_barbaric() -> None:
@@ -446,8 +463,8 @@ def test_calm_waters_zero_journey() -> None:
     pawn = put(state, F, "pawn", "d4")
     rival = put(state, R, "pawn", "e5")  # diagonal
     put(state, R, "king", "h8")
-    assert state.journey_destinations(pawn, 3) == sorted(  # a 3 journeys up to 2
-        [sq("d5"), sq("d6"), sq("c4"), sq("b4"), sq("e4"), sq("f4")])
+    assert state.journey_destinations(pawn, 3) == sorted(  # a 3 journeys up to 2 (forward)
+        [sq("d5"), sq("d6")])
     rolled(state, F, 1)
     assert Journey(sq("d4"), sq("d4")) in state.legal_actions(F)
     state.apply(F, Journey(sq("d4"), sq("d4")))
@@ -465,6 +482,24 @@ def test_big_wave_after_a_zero_journey() -> None:
     a, b = put(state, R, "pawn", "c4"), put(state, R, "pawn", "d5")
     acquire(state, F, "big_wave")  # the zero journey is this turn's journey
     assert (a.sq, b.sq, first.sq) == (sq("b4"), sq("d6"), sq("f6"))
+
+
+def test_deep_roots_against_the_first_push_off() -> None:
+    """(reading) Deep Roots and the first push-off: the shove over the edge is the
+    one territory Deep Roots allows; the Wibo queen is then placed anywhere on the
+    Ferrymen's Seat, however far from where she fell."""
+    state = pair("ferrymen", "wibo")
+    put(state, F, "king", "a1")
+    put(state, F, "pawn", "e6")
+    queen = put(state, R, "queen", "e8")
+    put(state, R, "pawn", "h5")
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("e6"), sq("e7")))
+    assert queen.sq == -1 and state.pending[0].kind == "royal_place"
+    assert {a.square for a in state.legal_actions(F)} == {  # type: ignore[attr-defined]
+        sq(n) for n in ("b1", "c1", "d1", "e1", "f1", "g1", "h1")}
+    state.apply(F, Pick(sq("h1")))
+    assert queen.sq == sq("h1") and queen.marks == {"flowed": 1} and not state.is_over()
 
 
 def test_royal_pushed_off_twice() -> None:
@@ -530,7 +565,7 @@ def test_view_flow_choices_on_the_board() -> None:
     from web.views.darkleaf_gambit import render_board
 
     state = ferry()
-    put(state, F, "pawn", "g7")
+    put(state, F, "rook", "g7")  # a rook: pawns never journey sideways
     put(state, R, "pawn", "h7")
     put(state, R, "king", "h8")
     put(state, R, "pawn", "h6")

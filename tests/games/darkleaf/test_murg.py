@@ -4,7 +4,7 @@
 |---|---|
 | Murg Destroy: adjacent, 3+, moves in | test_destroy_adjacent_three_plus |
 | Murg path: royal needs a 6 | test_destroy_royal_needs_six |
-| Murg knight: Destroy 4+, moves in or stays | test_knight_destroy_four_plus |
+| Murg knight: Destroy 4+, moves in (reading: never stays) | test_knight_destroy_four_plus |
 | (designed) Murg king Destroys only in a pincer | test_king_pincer |
 | capacity to Destroy: pawns, knights, king (pincer) | test_only_pawns_knights_and_king_destroy |
 | Iron Plating: aura removed instead of the pawn | test_iron_plating |
@@ -89,9 +89,9 @@ def test_knight_destroy_four_plus() -> None:
     state.apply(M, Keep())
     murg_declares(state, "d5", "e3", 4)
     assert victim.sq == -1
-    assert set(state.legal_actions(M)) == {Pick(sq("e3")), Pick(sq("d5"))}
-    state.apply(M, Pick(sq("e3")))
-    assert knight.sq == sq("e3")
+    # (reading) the knight moves into the vanquished unit's territory: no staying
+    assert knight.sq == sq("e3") and state.board[sq("d5")] == -1
+    assert not state.pending and not any(isinstance(a, Pick) for a in state.legal_actions(M))
 
 
 def test_king_pincer() -> None:

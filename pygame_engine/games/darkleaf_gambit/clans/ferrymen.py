@@ -56,7 +56,9 @@ if TYPE_CHECKING:
 #
 # Extra unit guide entries: ``flow`` marks the units able to Flow (they may
 # also end a journey on a rival); ``cross`` marks the units whose forward
-# journey goes on from the Range to the Seat (the text: pawns and sages).
+# journey goes on from the Range to the Seat (the text: pawns and sages);
+# ``forward_only`` marks the units that journey only forward ("only forward,
+# ever forward": no sideways journey either; see the design record).
 
 FERRYMEN: dict[str, Any] = {
     "key": "ferrymen",
@@ -75,15 +77,15 @@ FERRYMEN: dict[str, Any] = {
               ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
               ("pawn", "f2"), ("pawn", "g2")),
     "units": {
-        # Forward and sideways, never backward; up to the roll, at most 3 (tuned:
-        # exact journeys, 31 % overall in greedy self-play; up to, 37 %).
+        # Straight forward only; up to the roll, at most 3 (tuned: exact
+        # journeys, 31 % overall in greedy self-play; up to, 37 %).
         "pawn": {"journey": "neighboring", "upto": True, "max": 3, "backward": False,
-                 "deed": "flow", "flow": True, "cross": True},
+                 "forward_only": True, "deed": "flow", "flow": True, "cross": True},
         # Tuned: at most 3, not 2 (greedy self-play: 32 % -> 34 %).
         "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
                    "deed": "flow", "flow": True},
         "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
-                 "deed": "flow", "flow": True, "cross": True},
+                 "forward_only": True, "deed": "flow", "flow": True, "cross": True},
         "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
                  "deed": "flow", "flow": True, "invulnerable": True},
         # The royal does not Flow (the trait speaks of "units able to perform Flow").
@@ -222,6 +224,14 @@ class Ferrymen(Clan):
 
     def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
         return sorted(self.paths(state, u, roll))
+
+    def journey_directions(self, state: DarkleafState, u: Unit) -> tuple[tuple[int, int], ...]:
+        """Pawns and sages: "only forward, ever forward" (never sideways or back)."""
+        dirs = super().journey_directions(state, u)
+        if self.guide(u).get("forward_only"):
+            fwd = state.forward(u.owner)
+            return tuple(d for d in dirs if d[1] == fwd)
+        return dirs
 
     def _may_end(self, state: DarkleafState, u: Unit, t: int) -> bool:
         x = state.unit_at(t)

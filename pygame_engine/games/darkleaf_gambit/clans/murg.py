@@ -1,8 +1,8 @@
 """The Murg: declare, then Destroy an adjacent rival with 3+ and move in.
 
-Pawns Destroy an adjacent rival, knights one a knight's leap away (4+; the
-knight then moves in or stays), the king only a rival another Murg unit
-also stands next to (the pincer); the rival royal takes a 6 (5 under
+Pawns Destroy an adjacent rival, knights one a knight's leap away (4+), the
+king only a rival another Murg unit also stands next to (the pincer); each
+moves into the vanquished unit's territory; the rival royal takes a 6 (5 under
 Technological Singularity). A sage's journey that ends on a vulnerable
 rival is an Ambush; with Assassin it strikes the royal from any distance
 along a clear diagonal. Skills: Iron Plating (an aura of protection on a
@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from ....core.events import Event
 from ....core.game import Action
-from ..actions import Declare, Pick
-from ..board import DIAGONAL, KNIGHT_LEAPS, Choice, Unit, around, distance, step
+from ..actions import Declare
+from ..board import DIAGONAL, KNIGHT_LEAPS, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
 from ..heuristics import MATERIAL
@@ -156,11 +156,10 @@ class Murg(Clan):
         sq = target.sq
         result, events = state.strike(target, p, "Destroy")
         if result == "vanquished" and state.open_for(u, sq):
-            if u.kind == "knight":
-                state.pending.append(Choice(p, "advance", num=u.uid, arg=str(sq)))
-            else:
-                state.last_move["to"] = sq
-                state.move(u, sq)
+            # Every Destroyer moves in, the knight too (the text's "moves into",
+            # with no "may": see the design record's reading of the cut line).
+            state.last_move["to"] = sq
+            state.move(u, sq)
         return events
 
     def may_end_journey(self, state: DarkleafState, u: Unit, to: int) -> bool:
@@ -218,25 +217,6 @@ class Murg(Clan):
             events += state.rekindle(sage, sq)
             return events + state.add_aura(sage, key)
         return state.add_aura(u, key)
-
-    def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
-        if c.kind == "advance":
-            u = state.units[c.num]
-            to = int(c.arg)
-            return [Pick(to), Pick(u.sq)] if state.open_for(u, to) else []
-        return []
-
-    def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
-        assert isinstance(action, Pick)
-        u = state.units[c.num]
-        if action.square != u.sq:
-            if state.last_move is not None:
-                state.last_move["to"] = action.square
-            state.move(u, action.square)
-        return []
-
-    def prompt(self, state: DarkleafState, c: Choice) -> str:
-        return "move the knight into the vanquished unit's territory, or stay"
 
     def won(self, state: DarkleafState, p: int) -> bool:
         return state.royals_slain[p] > 0
