@@ -64,6 +64,9 @@ Hooks added with part 2 (Wildero Wibo, Hexen), each a no-op by default:
   (``{"unit", "kind", "letter", "label"}``: Quarry, Witch's Ladder, held).
 - ``extra_turn_actions`` / ``setup_actions`` (class numbers): what a turn
   of this clan, and its setup questions, add to ``max_actions``' bound.
+- ``chip_set(use)``: the fate chip set that marks an aura or a mark (the
+  data's ``chip_uses`` let powers share a set; the six clans' sets fit the
+  box's 36 chips).
 
 The bots' knowledge of a clan (``heuristics.py`` asks it; defaults: no
 path value, journeys head for the rival royals, no liking of its own):
@@ -126,6 +129,14 @@ class Clan:
 
     def index(self, key: str) -> int:
         return self._index[key]
+
+    def chip_set(self, use: str) -> str:
+        """The fate chip set (one colour: six chips, one on the clan board's round
+        slot, five in play) that marks ``use``, an aura or a mark: the data's
+        ``chip_uses`` let several uses share one set, told apart by where the
+        chip sits; a use not listed is a set of its own."""
+        uses: dict[str, str] = self.data.get("chip_uses", {})
+        return uses.get(use, use)
 
     def guide(self, u: Unit) -> dict[str, Any]:
         guide: dict[str, Any] = self.data["units"][u.kind]

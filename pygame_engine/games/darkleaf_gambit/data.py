@@ -40,11 +40,16 @@ UNIT_LETTERS = {"pawn": "P", "knight": "N", "sage": "S", "rook": "R", "king": "K
 #: clan's starting number instead (see ``Clan.maximum``).
 STANDARD_SET = {"pawn": 8, "knight": 2, "sage": 2, "rook": 2, "king": 1, "queen": 1}
 
-#: Fate chips: each clan brings one set of 6 chips per chip-using skill; one
-#: chip of each set sits in the set's round slot on the clan board and 5 are
-#: for play.
+#: Fate chips: the box holds 36, in sets of 6 (one colour each); one chip of
+#: a set sits in its round slot on the clan board and 5 are for play. The
+#: box serves three duels at once, six clans, so the six clans' sets together
+#: fit in it (the Wibo use none). Each clan's data lists its sets
+#: (``chip_sets``) and which of its auras and marks share one (``chip_uses``).
+FATE_CHIPS = 36
 CHIPS_PER_SET = 6
 CHIPS_IN_PLAY = 5
+#: Bones in the box: six per clan.
+BONES_PER_CLAN = 6
 #: Relic tokens in the box; each player starts with one on the Will slot.
 RELIC_TOKENS = 20
 

@@ -264,8 +264,8 @@ class DarkleafState(State):
         u.sq = -1
         for key in list(u.auras):
             self.remove_aura(u, key)
-        for chip_set, count in u.marks.items():  # the rival's chips go back to it
-            self.chips[1 - u.owner][chip_set] += count
+        for use, count in u.marks.items():  # the rival's chips go back to it
+            self.chips[1 - u.owner][self.clans[1 - u.owner].chip_set(use)] += count
         u.marks = {}
         if u.royal and by is not None and by != u.owner:
             self.royals_slain[by] += 1
@@ -282,7 +282,7 @@ class DarkleafState(State):
                            f"{u.kind} on {square_name(sq)}.", square=sq, unit=u.kind)]
 
     def add_aura(self, u: Unit, key: str) -> list[Event]:
-        self.chips[u.owner][key] -= 1
+        self.chips[u.owner][self.clans[u.owner].chip_set(key)] -= 1
         u.auras.append(key)
         name = self.clans[u.owner].aura_info(key)["name"]
         return [self.event(u.owner, "aura", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
@@ -290,7 +290,7 @@ class DarkleafState(State):
 
     def remove_aura(self, u: Unit, key: str) -> None:
         u.auras.remove(key)
-        self.chips[u.owner][key] += 1
+        self.chips[u.owner][self.clans[u.owner].chip_set(key)] += 1
 
     def event(self, p: int, kind: str, text: str, **info: Any) -> Event:
         return Event(kind, text, data={"seat": p, **info})
@@ -499,7 +499,7 @@ class DarkleafState(State):
         if kind == "law":
             return skill["key"] not in self.laws[p] and self.relic_pool > 0
         if kind == "aura":
-            return self.chips[p].get(skill["key"], 0) > 0 and bool(
+            return self.chips[p].get(self.clans[p].chip_set(skill["key"]), 0) > 0 and bool(
                 self.clans[p].aura_targets(self, p, skill["key"]))
         return not setup and self.clans[p].miracle_applies(self, p, skill["key"])
 

@@ -454,7 +454,7 @@ def test_aura_once_per_type() -> None:
     state.apply(H, Pick(sq("d2")))
     pawn = state.unit_at(sq("d2"))
     assert pawn is not None and pawn.auras == ["long_bow"]
-    assert state.chips[H]["long_bow"] == D.CHIPS_IN_PLAY - 1
+    assert state.chips[H][state.clans[H].chip_set("long_bow")] == D.CHIPS_IN_PLAY - 1
     assert sq("d2") not in CLANS["huldra"].aura_targets(state, H, "long_bow")
 
 

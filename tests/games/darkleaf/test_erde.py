@@ -73,7 +73,7 @@ def erde(rival: str = "murg", **options: Any) -> DarkleafState:
 def reclaim(state: DarkleafState, p: int, *names: str) -> None:
     state.clan_state[p]["reclaimed"] = [*state.clan_state[p].get("reclaimed", []),
                                         *(sq(n) for n in names)]
-    state.chips[p]["reclaimed"] -= len(names)
+    state.chips[p][state.clans[p].chip_set("reclaimed")] -= len(names)
 
 
 def test_split_journey() -> None:
@@ -171,7 +171,7 @@ def test_reclaim() -> None:
     state.rng = Loaded([5])
     state.apply(F, state.legal_actions(F)[0])  # under One With the Land, a 5 will do
     assert state.clan_state[F]["reclaimed"] == [sq("d4")]
-    assert state.chips[F]["reclaimed"] == D.CHIPS_IN_PLAY - 1
+    assert state.chips[F][state.clans[F].chip_set("reclaimed")] == D.CHIPS_IN_PLAY - 1
     assert state.pending[0].kind == "reclaim_move"
     assert Pick(sq("d2")) in state.legal_actions(F)  # next to the king on e1
     state.apply(F, Pick(sq("d2")))

@@ -158,14 +158,14 @@ def aura_pawn(state: DarkleafState, name: str, aura: str) -> Unit:
     """A Ferrymen pawn on ``name`` wearing a trait aura, its fate chip taken from the set."""
     pawn = put(state, F, "pawn", name)
     pawn.auras.append(aura)
-    state.chips[F][aura] -= 1
+    state.chips[F][state.clans[F].chip_set(aura)] -= 1
     return pawn
 
 
 def plated(state: DarkleafState, name: str) -> Unit:
     pawn = put(state, R, "pawn", name)
     pawn.auras.append("iron_plating")
-    state.chips[R]["iron_plating"] -= 1
+    state.chips[R][state.clans[R].chip_set("iron_plating")] -= 1
     return pawn
 
 
@@ -279,7 +279,7 @@ def test_crossing_auras_once_each() -> None:
     put(state, R, "king", "h8")
     for aura in ("barbaric", "ripple"):
         pawn.auras.append(aura)
-        state.chips[F][aura] -= 1
+        state.chips[F][state.clans[F].chip_set(aura)] -= 1
     rolled(state, F, 2)
     state.apply(F, Journey(sq("e7"), sq("e1")))
     assert not state.pending and pawn.auras == ["barbaric", "ripple"]
@@ -416,7 +416,7 @@ def test_master_the_current() -> None:
     own = put(state, F, "pawn", "d4")
     rival = put(state, R, "pawn", "e4")
     state.clan_state[R]["reclaimed"] = [sq("d5")]  # Erde's: closed to Ferrymen units
-    state.chips[R]["reclaimed"] -= 1
+    state.chips[R][state.clans[R].chip_set("reclaimed")] -= 1
     acquire(state, F, "master_current")
     state.apply(F, Pick(sq("d4")))
     state.apply(F, Pick(sq("e4")))

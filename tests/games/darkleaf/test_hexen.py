@@ -125,7 +125,7 @@ def test_hex_after_journey() -> None:
     assert casters == {sq("d4"), sq("h1")}  # the journeyed pawn and any sage; not the knight
     state.apply(W, CastGarden(sq("d4")))
     assert state.clan_state[W]["gardens"] == {str(sq("d4")): 3}
-    assert state.chips[W]["poison_garden"] == 4 and state.relics[W][0] == 0
+    assert state.chips[W][state.clans[W].chip_set("poison_garden")] == 4 and state.relics[W][0] == 0
     # A turn without a journey: only the sage may Hex.
     state.relics[W][0] = 1
     state.pending = []
@@ -180,7 +180,7 @@ def test_poison_garden() -> None:
     far = put(state, X, "pawn", "d2")
     rook = put(state, X, "rook", "c3")
     state.clan_state[W]["gardens"][str(sq("d4"))] = 3
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     for left in (2, 1):
         state.pending = []
         state._start_turn(W)
@@ -189,7 +189,8 @@ def test_poison_garden() -> None:
     state._start_turn(W)
     assert on.sq == -1 and beside.sq == -1 and far.sq == sq("d2") and rook.sq == sq("c3")
     assert mine.sq == sq("d5")  # the Hexen's own units are spared
-    assert state.clan_state[W]["gardens"] == {} and state.chips[W]["poison_garden"] == 5
+    assert state.clan_state[W]["gardens"] == {}
+    assert state.chips[W][state.clans[W].chip_set("poison_garden")] == 5
 
 
 def test_witchs_ladder_cast() -> None:
@@ -211,7 +212,7 @@ def test_witchs_ladder_cast() -> None:
 
 def ladder_on(state: DarkleafState, u: Unit, left: int = 1) -> None:
     state.clan_state[W]["ladders"][str(u.uid)] = left
-    state.chips[W]["witchs_ladder"] -= 1
+    state.chips[W][state.clans[W].chip_set("witchs_ladder")] -= 1
 
 
 def test_witchs_ladder_resolves_restarts() -> None:
@@ -246,7 +247,8 @@ def test_witchs_ladder_against_iron_plating() -> None:
     assert Pick(sq("d5")) not in options  # it cannot stay on the unit that lost its aura
     assert Pick(sq("d6")) in options and HexDone() in options
     state.apply(W, HexDone())
-    assert state.clan_state[W]["ladders"] == {} and state.chips[W]["witchs_ladder"] == 5
+    assert state.clan_state[W]["ladders"] == {}
+    assert state.chips[W][state.clans[W].chip_set("witchs_ladder")] == 5
 
 
 def test_witchs_ladder_against_invulnerable() -> None:
@@ -265,7 +267,8 @@ def test_witchs_ladder_untimely_demise() -> None:
     host = put(state, X, "pawn", "d5")
     ladder_on(state, host, 2)
     state.vanquish(host, None, "Haggedorn's Will")
-    assert state.clan_state[W]["ladders"] == {} and state.chips[W]["witchs_ladder"] == 5
+    assert state.clan_state[W]["ladders"] == {}
+    assert state.chips[W][state.clans[W].chip_set("witchs_ladder")] == 5
     state.rekindle(host, sq("d5"))
     state._start_turn(W)
     state.pending = []
@@ -279,7 +282,7 @@ def test_hex_order_is_hexens_choice() -> None:
     put(state, X, "pawn", "d5")  # next to the host, inside the Garden's reach
     ladder_on(state, host)
     state.clan_state[W]["gardens"][str(sq("e4"))] = 1
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     state._start_turn(W)
     assert state.pending[0].kind == "hex_tick"
     options = sorted(a.option for a in state.legal_actions(W) if isinstance(a, Choose))
@@ -314,7 +317,7 @@ def test_waxing_moon() -> None:
     other = put(state, X, "pawn", "a5")
     ladder_on(state, host, 1)
     state.clan_state[W]["gardens"][str(sq("a4"))] = 3
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     assert CLANS["hexen"].miracle_applies(state, W, "waxing_moon")
     state.current, state.phase, state.turns = W, "acquire", 3
     CLANS["hexen"].miracle(state, W, "waxing_moon")
@@ -352,7 +355,7 @@ def test_thick_skin_against_hexes() -> None:
     state._start_turn(W)
     assert pawn.sq == -1 and not state.pending  # nor transferred to him: nothing else near
     state.clan_state[W]["gardens"][str(sq("d5"))] = 1
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     state.pending = []
     state._start_turn(W)
     assert king.sq == sq("d4")  # the Poison Garden does not take him either
@@ -375,7 +378,7 @@ def test_view_marks_hexes_quarry_and_d8() -> None:
     state.clan_state[W]["quarry"] = [quarry.uid]
     ladder_on(state, laddered, 2)
     state.clan_state[W]["gardens"][str(sq("e6"))] = 3
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     turn(state, W, 2)
     state.last_roll = {"seat": W, "bone": state.rolled, "faces": 8, "value": 2}
     view = state.view(W)

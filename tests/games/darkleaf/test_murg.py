@@ -124,12 +124,12 @@ def test_iron_plating() -> None:
     state = murg_board()
     pawn = put(state, M, "pawn", "d5")
     pawn.auras.append("iron_plating")
-    state.chips[M]["iron_plating"] -= 1
+    state.chips[M][state.clans[M].chip_set("iron_plating")] -= 1
     put(state, H, "pawn", "d3")
     rolled(state, H, 2)
     state.apply(H, Hunt(sq("d3"), sq("d5")))
     assert pawn.sq == sq("d5") and pawn.auras == []  # the aura goes instead
-    assert state.chips[M]["iron_plating"] == D.CHIPS_IN_PLAY
+    assert state.chips[M][state.clans[M].chip_set("iron_plating")] == D.CHIPS_IN_PLAY
     state.apply(H, Keep())
     rolled(state, H, 2)
     state.apply(H, Hunt(sq("d3"), sq("d5")))
@@ -143,7 +143,7 @@ def test_iron_plating_against_the_will() -> None:
     state.will_table = "curses"
     pawn = put(state, M, "pawn", "d5")
     pawn.auras.append("iron_plating")
-    state.chips[M]["iron_plating"] -= 1
+    state.chips[M][state.clans[M].chip_set("iron_plating")] -= 1
     mine = put(state, H, "pawn", "d2")
     state.current, state.phase = M, "upkeep"
     state.rng = Loaded([2])  # Rockslide

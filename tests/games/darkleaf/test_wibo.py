@@ -377,12 +377,12 @@ def test_scatter() -> None:
     pawn = put(state, X, "pawn", "d5")
     put(state, W, "pawn", "a1")
     state.add_aura(pawn, "iron_plating")
-    chips = state.chips[X]["iron_plating"]
+    chips = state.chips[X][state.clans[X].chip_set("iron_plating")]
     assert CLANS["wibo"].miracle_applies(state, W, "scatter")
     state.current, state.phase = W, "acquire"
     CLANS["wibo"].miracle(state, W, "scatter")
     state.apply(W, Choose("d5:iron_plating"))
-    assert pawn.auras == [] and state.chips[X]["iron_plating"] == chips + 1
+    assert pawn.auras == [] and state.chips[X][state.clans[X].chip_set("iron_plating")] == chips + 1
     assert not CLANS["wibo"].miracle_applies(state, W, "scatter")
 
 
@@ -425,7 +425,7 @@ def test_endless_against_poison_garden() -> None:
     CLANS["wibo"].law(state, X, "endless")
     s = state.clan_state[W]
     s["gardens"][str(sq("d7"))] = 1
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     state.current = W
     hexen = CLANS["hexen"]
     assert isinstance(hexen, Hexen)
@@ -439,11 +439,12 @@ def test_endless_dispels_witchs_ladder() -> None:
     state.laws[X].append("endless")
     s = state.clan_state[W]
     s["ladders"][str(pawn.uid)] = 2
-    state.chips[W]["witchs_ladder"] -= 1
+    state.chips[W][state.clans[W].chip_set("witchs_ladder")] -= 1
     turn(state, X, 1)
     state.apply(X, Journey(sq("d7"), sq("d8")))  # into the Wibo's Seat
     assert state.phase == "slot"
-    assert str(pawn.uid) not in s["ladders"] and state.chips[W]["witchs_ladder"] == 5
+    assert str(pawn.uid) not in s["ladders"]
+    assert state.chips[W][state.clans[W].chip_set("witchs_ladder")] == 5
 
 
 def test_wibo_path() -> None:

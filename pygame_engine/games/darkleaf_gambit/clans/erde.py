@@ -333,7 +333,7 @@ class Erde(Clan):
             return [state.event(p, "fail", f"{name}'s pawn fails to Reclaim {square_name(sq)} "
                                 f"({state.roll}, needed {need}).", square=sq)]
         state.clan_state[p]["reclaimed"] = [*self.reclaimed(state, p), sq]
-        state.chips[p]["reclaimed"] -= 1
+        state.chips[p][self.chip_set("reclaimed")] -= 1
         events = [state.event(p, "reclaim", f"{name} Reclaims {square_name(sq)} "
                               f"({len(self.reclaimed(state, p))} of 4).", square=sq)]
         if state.royals(p):

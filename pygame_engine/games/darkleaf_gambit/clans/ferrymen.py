@@ -97,8 +97,12 @@ FERRYMEN: dict[str, Any] = {
         "barbaric": {"key": "barbaric", "name": "Barbaric", "type": "aura"},
         "ripple": {"key": "ripple", "name": "Ripple Effect", "type": "aura"},
     },
-    # "flowed": the chip on a rival royal pushed off once.
-    "chip_sets": ("barbaric", "ripple", "flowed"),
+    # (designed) One set of fate chips (it was three: Barbaric, Ripple Effect,
+    # "flowed"), so the six clans fit the box's 36: it marks both crossing
+    # auras (told apart by a unit's two tags) and the rival royal that fell
+    # once ("flowed"); one chip stays back for that until it is used.
+    "chip_sets": ("marks",),
+    "chip_uses": {"barbaric": "marks", "ripple": "marks", "flowed": "marks"},
     "skills": (
         {"key": "unrelenting_tide", "name": "Unrelenting Tide", "type": "relic",
          "slots": ("6", "5-6"), "relics": 1},
@@ -386,9 +390,9 @@ class Ferrymen(Clan):
             else:  # the first time: onto the Ferrymen's Seat, marked with a chip
                 state.board[frm] = -1
                 x.sq = -1
-                if state.chips[p].get("flowed", 0) > 0:
+                if state.chips[p].get(self.chip_set("flowed"), 0) > 0:
                     x.marks["flowed"] = x.marks.get("flowed", 0) + 1
-                    state.chips[p]["flowed"] -= 1
+                    state.chips[p][self.chip_set("flowed")] -= 1
                 state.pending.insert(0, Choice(p, "royal_place", num=x.uid))
             if keep >= 0:
                 state.board[frm] = keep
@@ -442,8 +446,12 @@ class Ferrymen(Clan):
         return events
 
     def crossing_auras(self, state: DarkleafState, u: Unit) -> list[str]:
+        # The crossing auras share their set with the fallen royal's mark: one
+        # chip stays back for that mark until the rival royal has fallen once.
+        p = u.owner
+        keep = 1 if self.offs(state, p) == 0 else 0
         return [k for k in ("barbaric", "ripple")
-                if k not in u.auras and state.chips[u.owner].get(k, 0) > 0]
+                if k not in u.auras and state.chips[p].get(self.chip_set(k), 0) > keep]
 
     def _ask_flow(self, state: DarkleafState, u: Unit, mode: str) -> list[Event]:
         """Queue the Flow; carry it out at once when there is one way and nothing before it."""

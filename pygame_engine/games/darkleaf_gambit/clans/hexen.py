@@ -70,7 +70,10 @@ HEXEN: dict[str, Any] = {
     },
     "garden_rounds": 3,
     "ladder_rounds": 2,
-    "chip_sets": ("poison_garden", "witchs_ladder"),
+    # (designed) One set of fate chips for both Hexes (it was two): a chip on a
+    # territory is a Poison Garden, one on a unit a Witch's Ladder.
+    "chip_sets": ("hexes",),
+    "chip_uses": {"poison_garden": "hexes", "witchs_ladder": "hexes"},
     "skills": (
         {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
          "slots": ("E", "O"), "relics": 2, "when": "hex"},
@@ -151,8 +154,9 @@ class Hexen(Clan):
     data = HEXEN
     actions = (CastGarden, CastLadder, HexDone)
     # Per turn: up to 4 casts (two relic rows of 2 tokens) and 2 HexDone; an
-    # Upkeep sweep over at most 10 Hexes (5 chips a kind) with as many
-    # ordering questions and 5 restarts, and Waxing Moon's sweep as many.
+    # Upkeep sweep over at most 10 Hexes (there are 5: one set's 5 chips in
+    # play; the count keeps the room of two sets) with as many ordering
+    # questions and 5 restarts, and Waxing Moon's sweep as many.
     extra_turn_actions: ClassVar[int] = 4 + 2 + 15 + 15 + 2
     setup_actions: ClassVar[int] = 2  # the two Divine Quarry
 
@@ -230,7 +234,7 @@ class Hexen(Clan):
             return [state.event(p, "counter", f"{name}'s {what}: {table[key]} to go.")]
         del table[key]
         chip = "poison_garden" if hex_id[0] == "g" else "witchs_ladder"
-        state.chips[p][chip] += 1
+        state.chips[p][self.chip_set(chip)] += 1
         if hex_id[0] == "g":
             return self.bloom(state, p, int(key))
         return self.climb(state, p, state.units[int(key)])
@@ -326,9 +330,9 @@ class Hexen(Clan):
     def casts(self, state: DarkleafState, p: int) -> list[Action]:
         s = _state(state, p)
         garden = (state.relics[p][self.index("poison_garden")] > 0
-                  and state.chips[p]["poison_garden"] > 0)
+                  and state.chips[p][self.chip_set("poison_garden")] > 0)
         ladder = (state.relics[p][self.index("witchs_ladder")] > 0
-                  and state.chips[p]["witchs_ladder"] > 0)
+                  and state.chips[p][self.chip_set("witchs_ladder")] > 0)
         out: list[Action] = []
         for u in self.casters(state, p):
             if garden and str(u.sq) not in s["gardens"]:
@@ -343,7 +347,7 @@ class Hexen(Clan):
         key = "poison_garden" if isinstance(action, CastGarden) else "witchs_ladder"
         state.relics[p][self.index(key)] -= 1
         state.relic_pool += 1
-        state.chips[p][key] -= 1
+        state.chips[p][self.chip_set(key)] -= 1
         if isinstance(action, CastGarden):
             s["gardens"][str(action.frm)] = self.data["garden_rounds"]
             text = (f"{name} Hexes the territory {square_name(action.frm)}: Poison Garden "
@@ -361,7 +365,7 @@ class Hexen(Clan):
 
     def restart_targets(self, state: DarkleafState, p: int, c: Choice) -> list[int]:
         s = _state(state, p)
-        if state.chips[p]["witchs_ladder"] <= 0:
+        if state.chips[p][self.chip_set("witchs_ladder")] <= 0:
             return []
         sq = int(c.arg)
         return [t for t in around(sq) if (x := state.unit_at(t)) is not None
@@ -433,7 +437,7 @@ class Hexen(Clan):
             assert isinstance(action, Pick)
             x = state.unit_at(action.square)
             assert x is not None
-            state.chips[p]["witchs_ladder"] -= 1
+            state.chips[p][self.chip_set("witchs_ladder")] -= 1
             s["ladders"][str(x.uid)] = self.data["ladder_rounds"]
             return [state.event(p, "ladder", f"{name}'s Witch's Ladder climbs onto the {x.kind} "
                                 f"on {square_name(x.sq)}.", square=x.sq)]
@@ -473,7 +477,7 @@ class Hexen(Clan):
                 continue
             s = _state(state, p)
             if s["ladders"].pop(str(u.uid), None) is not None:  # leaves with its host
-                state.chips[p]["witchs_ladder"] += 1
+                state.chips[p][self.chip_set("witchs_ladder")] += 1
             if u.uid in s["quarry"] and u.uid not in s["fallen"]:
                 s["fallen"].append(u.uid)
 
@@ -482,7 +486,7 @@ class Hexen(Clan):
         for p in (0, 1):
             if state.clan_keys[p] == self.key and _state(state, p)["ladders"].pop(
                     str(u.uid), None) is not None:
-                state.chips[p]["witchs_ladder"] += 1
+                state.chips[p][self.chip_set("witchs_ladder")] += 1
                 events.append(state.event(p, "ladder", f"The Witch's Ladder on the {u.kind} on "
                                           f"{square_name(u.sq)} is dispelled.", square=u.sq))
         return events

@@ -58,7 +58,11 @@ HULDRA: dict[str, Any] = {
         "queen": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
                   "deed": "adjacent"},
     },
-    "chip_sets": ("long_bow", "pivot", "hunt"),
+    # (designed) Two sets of fate chips (it was three): the Hunt marks on the
+    # rival royal, and one set for both auras (Long Bow sits on pawns, Pivot
+    # on sages, so one colour tells them apart).
+    "chip_sets": ("hunt", "auras"),
+    "chip_uses": {"long_bow": "auras", "pivot": "auras"},
     "skills": (
         {"key": "long_bow", "name": "Long Bow", "type": "aura", "target": "pawn",
          "slots": ("E", "O")},
@@ -230,7 +234,7 @@ class Huldra(Clan):
         name = state.game.seat_name(p)
         if target.royal:
             target.marks["hunt"] = target.marks.get("hunt", 0) + 1
-            state.chips[p]["hunt"] -= 1
+            state.chips[p][self.chip_set("hunt")] -= 1
             return [state.event(p, "hunt", f"{name}'s {u.kind} Hunts the rival {target.kind} on "
                                 f"{square_name(sq)}: Hunt {self.hunts(state, p)} of "
                                 f"{self.data['hunts_to_win']}.", square=sq)]

@@ -61,7 +61,10 @@ MURG: dict[str, Any] = {
         "king": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
                  "deed": "pincer", "need": 3},
     },
-    "chip_sets": ("iron_plating", "assassin"),
+    # (designed) One set of fate chips for both auras (it was two): Iron
+    # Plating sits on pawns, Assassin on sages.
+    "chip_sets": ("auras",),
+    "chip_uses": {"iron_plating": "auras", "assassin": "auras"},
     "skills": (
         {"key": "iron_plating", "name": "Iron Plating", "type": "aura", "target": "pawn",
          "slots": ("1-2", "3-4"), "protect": True},
