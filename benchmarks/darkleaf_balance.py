@@ -16,7 +16,7 @@ Markdown tables for docs/benchmarks.md:
 While tuning one clan, ``--only erde`` plays just the pairings with Erde on
 either side and ``--merge easy.json`` takes every other pairing from an
 earlier run's saved results. ``--set erde.units.pawn.upto=True`` tries a
-designed number before it goes into ``data.py`` (a dotted path into the
+designed number before it goes into its clan module (a dotted path into the
 clan's data; the value a Python literal; repeatable).
 
 ``--against random`` measures a level against random play instead: for each
@@ -39,8 +39,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from pygame_engine.games.darkleaf_gambit.clans import CLANS
-from pygame_engine.games.darkleaf_gambit.data import CLAN_DATA
+from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 
 from .bot_strength import _seated
 

@@ -123,14 +123,15 @@ def leylines() -> str:
 def darkleaf_gambit() -> str:
     """The chessboard with the Huldra's starting rank and The Murg's across it."""
     from pygame_engine.games.darkleaf_gambit import data
+    from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA
 
     cell = 13
     left, top = (WIDTH - data.SIZE * cell) / 2, (HEIGHT - data.SIZE * cell) / 2
     parts = [tag("rect", {"x": left + f * cell, "y": top + r * cell, "width": cell,
                           "height": cell, "fill": "#ece5c8" if (f + r) % 2 == 0 else "#a9bb8c"})
              for f in range(data.SIZE) for r in range(data.SIZE)]
-    for clan, colour, flip in ((data.CLAN_DATA["huldra"], "#1b7837", False),
-                               (data.CLAN_DATA["murg"], "#b35806", True)):
+    for clan, colour, flip in ((CLAN_DATA["huldra"], "#1b7837", False),
+                               (CLAN_DATA["murg"], "#b35806", True)):
         for _unit, square in clan["start"]:
             f, rank = data.FILES.index(square[0]), int(square[1:]) - 1
             row = rank if flip else data.SIZE - 1 - rank

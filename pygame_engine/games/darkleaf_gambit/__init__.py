@@ -1,10 +1,14 @@
 """Darkleaf Gambit (2 players): an asymmetric duel of bones on a chessboard, six clans.
 
-Part 1 plays Huldra and The Murg; the core (``rules.py``) is built for all six.
+The core (``rules.py``, ``will.py``, ``board.py``, ``actions.py``,
+``data.py``) knows no clan by name; each clan is one module of ``clans/``,
+whose ``CLANS`` is the registry handed to the game here.
 """
 
+from .clans import CLANS
+from .heuristics import Heuristics
 from .rules import DarkleafGambit, DarkleafState
 
-GAME = DarkleafGambit()
+GAME = DarkleafGambit(CLANS, Heuristics)
 
 __all__ = ["GAME", "DarkleafGambit", "DarkleafState"]

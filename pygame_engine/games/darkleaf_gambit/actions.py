@@ -2,10 +2,11 @@
 
 A turn is a sequence of them: spend a relic or call on Haggedorn's Will in
 Upkeep and ``Proceed``; ``Declare`` an intent (clans that roll first skip
-it); ``Roll`` a bone; carry the roll out (``Journey``, ``Hunt``, ``Pivot``,
-``Leap``, a ``Declare`` of a deed after a roll-first roll, or ``Cancel``);
-``Slot`` the bone or ``Keep`` it; answer any question a skill or the Will
-asks with ``Pick`` (a territory), ``PickBone`` or ``Choose`` (a named option).
+it); ``Roll`` a bone; carry the roll out (``Journey``, a clan's own action
+such as Huldra's ``Hunt``, a ``Declare`` of a deed after a roll-first roll,
+or ``Cancel``); ``Slot`` the bone or ``Keep`` it; answer any question a
+skill or the Will asks with ``Pick`` (a territory), ``PickBone`` or
+``Choose`` (a named option).
 
 >>> Journey(12, 28).label
 'Journey e2 to e4'
@@ -125,41 +126,6 @@ class Journey(Action):
     @property
     def label(self) -> str:
         return f"Journey {_sq(self.frm)} to {_sq(self.to)}"
-
-
-@dataclass(frozen=True)
-class Hunt(Action):
-    kind: ClassVar[str] = "hunt"
-    frm: int
-    target: int
-
-    @property
-    def label(self) -> str:
-        return f"Hunt from {_sq(self.frm)} at {_sq(self.target)}"
-
-
-@dataclass(frozen=True)
-class Pivot(Action):
-    """A sage with Pivot journeys to ``mid`` and Hunts ``target`` with the rest of the roll."""
-
-    kind: ClassVar[str] = "pivot"
-    frm: int
-    mid: int
-    target: int
-
-    @property
-    def label(self) -> str:
-        return f"Pivot {_sq(self.frm)} to {_sq(self.mid)}, Hunt at {_sq(self.target)}"
-
-
-@dataclass(frozen=True)
-class Leap(Action):
-    kind: ClassVar[str] = "leap"
-    to: int
-
-    @property
-    def label(self) -> str:
-        return f"Leap to {_sq(self.to)}"
 
 
 @dataclass(frozen=True)

@@ -9,21 +9,23 @@ Questions raised on the way (where to rekindle, which unit gets an aura, a
 Will outcome's choice) wait in ``pending``; while one waits, its player is
 the one to act, so the rival answers a Will outcome first.
 
-Clan differences live in ``clans.py`` (a base ``Clan`` with hooks, one
-subclass per clan); Haggedorn's Will in ``will.py``; squares, lines and the
-unit record in ``board.py``; the actions in ``actions.py``; component
-numbers in ``data.py``.
+Clan differences live in ``clans/`` (one module per clan, each a subclass
+of ``clan.Clan`` with its data); the game is handed that registry and the
+state never imports it. Haggedorn's Will is in ``will.py``; squares, lines
+and the unit record in ``board.py``; the actions in ``actions.py``; the
+numbers every clan shares in ``data.py``.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ...core.events import Event
 from ...core.game import Action, Game, Option, Standing, State, rank_by
 from ...core.rng import Rng
-from . import data
+from . import data, will
 from .actions import (
     CORE_ACTIONS,
     Cancel,
@@ -40,10 +42,8 @@ from .actions import (
     sided,
 )
 from .board import RAYS, Choice, Unit, around, step
+from .clan import Clan
 from .data import SIZE, square_name
-
-if TYPE_CHECKING:
-    from .clans import Clan
 
 
 class DarkleafState(State):
@@ -52,15 +52,15 @@ class DarkleafState(State):
     def __init__(self, game: DarkleafGambit, num_players: int, seed: int,
                  options: dict[str, Any]) -> None:
         super().__init__(game, num_players, seed, options)
-        from .clans import CLANS
+        clans = game.clans
         keys = []
         for name in ("clan1", "clan2"):
             key = options[name]
             if key == "random":
-                key = self.rng.choice(sorted(CLANS))
+                key = self.rng.choice(sorted(clans))
             keys.append(key)
         self.clan_keys = keys
-        self.clans: list[Clan] = [CLANS[k] for k in keys]
+        self.clans: list[Clan] = [clans[k] for k in keys]
         self.will_table = options["will"]
         self.board = [-1] * 64
         self.units: list[Unit] = []
@@ -266,8 +266,8 @@ class DarkleafState(State):
         u.sq = -1
         for key in list(u.auras):
             self.remove_aura(u, key)
-        for chip_set, count in u.marks.items():  # the rival's chips go back to it
-            self.chips[1 - u.owner][chip_set] += count
+        for use, count in u.marks.items():  # the rival's chips go back to it
+            self.chips[1 - u.owner][self.clans[1 - u.owner].chip_set(use)] += count
         u.marks = {}
         if u.royal and by is not None and by != u.owner:
             self.royals_slain[by] += 1
@@ -284,7 +284,7 @@ class DarkleafState(State):
                            f"{u.kind} on {square_name(sq)}.", square=sq, unit=u.kind)]
 
     def add_aura(self, u: Unit, key: str) -> list[Event]:
-        self.chips[u.owner][key] -= 1
+        self.chips[u.owner][self.clans[u.owner].chip_set(key)] -= 1
         u.auras.append(key)
         name = self.clans[u.owner].aura_info(key)["name"]
         return [self.event(u.owner, "aura", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
@@ -292,7 +292,7 @@ class DarkleafState(State):
 
     def remove_aura(self, u: Unit, key: str) -> None:
         u.auras.remove(key)
-        self.chips[u.owner][key] += 1
+        self.chips[u.owner][self.clans[u.owner].chip_set(key)] += 1
 
     def event(self, p: int, kind: str, text: str, **info: Any) -> Event:
         return Event(kind, text, data={"seat": p, **info})
@@ -300,8 +300,7 @@ class DarkleafState(State):
     # -- whose turn ---------------------------------------------------------------------
 
     def starting_player(self) -> int:
-        ranks = [data.START_ORDER.index(k) if k in data.START_ORDER else len(data.START_ORDER)
-                 for k in self.clan_keys]
+        ranks = [c.data.get("order", len(self.game.clans) + 1) for c in self.clans]
         return 1 if ranks[1] < ranks[0] else 0
 
     def active_players(self) -> list[int]:
@@ -502,7 +501,7 @@ class DarkleafState(State):
         if kind == "law":
             return skill["key"] not in self.laws[p] and self.relic_pool > 0
         if kind == "aura":
-            return self.chips[p].get(skill["key"], 0) > 0 and bool(
+            return self.chips[p].get(self.clans[p].chip_set(skill["key"]), 0) > 0 and bool(
                 self.clans[p].aura_targets(self, p, skill["key"]))
         return not setup and self.clans[p].miracle_applies(self, p, skill["key"])
 
@@ -554,7 +553,10 @@ class DarkleafState(State):
         return acts
 
     def upkeep_actions(self, p: int) -> list[Action]:
-        out: list[Action] = [Spend(k) for k in self.clans[p].spendable(self, p, "upkeep")]
+        # The Upkeep's steps go in order: counters (at its start), relic tokens,
+        # then the Will; once the Will is called, no relic step comes back.
+        out: list[Action] = [] if "will" in self.used_turn else [
+            Spend(k) for k in self.clans[p].spendable(self, p, "upkeep")]
         if self.will_tokens[p] and "will" not in self.used_turn:  # one call a turn
             out.append(InvokeWill())
         for i, skill in enumerate(self.clans[p].skills):
@@ -594,7 +596,6 @@ class DarkleafState(State):
         if (isinstance(action, Journey) and self.phase == "execute" and not self.pending
                 and player == self.current
                 and (self.intent is None or self.intent.intent == "journey")):
-            from .clans import Clan
             clan = self.clans[player]
             if type(clan).execute_actions is Clan.execute_actions:
                 u = self.unit_at(action.frm)
@@ -606,7 +607,8 @@ class DarkleafState(State):
     def explain_illegal(self, player: int, action: Action) -> str:
         """Why ``action`` is refused, in the terms of the phase.
 
-        >>> state = DarkleafGambit().new_game(2, 1)
+        >>> from pygame_engine.games.darkleaf_gambit import GAME
+        >>> state = GAME.new_game(2, 1)
         >>> state.explain_illegal(1, Journey(52, 36))
         'Journey e7 to e5 comes after the roll; now it is Upkeep.'
         """
@@ -632,7 +634,6 @@ class DarkleafState(State):
     def choice_options(self, c: Choice) -> list[Action]:
         if c.kind == "aura":
             return [Pick(s) for s in self.clans[c.player].aura_targets(self, c.player, c.arg)]
-        from . import will
         if c.kind in will.CHOICES:
             return will.options(self, c)
         return self.clans[c.player].choice_options(self, c)
@@ -641,7 +642,6 @@ class DarkleafState(State):
         if not self.pending:
             return ""
         c = self.pending[0]
-        from . import will
         if c.kind == "aura":
             return f"choose the unit that gains {self.clans[c.player].skill(c.arg)['name']}"
         if c.kind in will.CHOICES:
@@ -654,7 +654,6 @@ class DarkleafState(State):
             assert isinstance(action, Pick)
             events = self.clans[c.player].attach_aura(self, c.player, c.arg, action.square)
         else:
-            from . import will
             if c.kind in will.CHOICES:
                 events = will.resolve(self, c, action)
             else:
@@ -702,7 +701,6 @@ class DarkleafState(State):
         if isinstance(action, Proceed):
             self._after_upkeep()
         elif isinstance(action, InvokeWill):
-            from . import will
             events += will.invoke(self, p)
         elif isinstance(action, Spend):
             self.used_turn.append(action.skill)
@@ -888,11 +886,6 @@ class DarkleafState(State):
         return c
 
 
-def _clan_choices() -> tuple[str, ...]:
-    from .clans import CLANS
-    return (*CLANS, "random")
-
-
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
@@ -902,26 +895,37 @@ class DarkleafGambit(Game):
     seat_names = ("Moss", "Amber")
     action_types: ClassVar[tuple[type[Action], ...]] = CORE_ACTIONS
 
-    def __init__(self) -> None:
-        from .clans import CLANS
-        clans = _clan_choices()
-        clan_names = tuple(CLANS[c].data["name"] if c in CLANS else "Random" for c in clans)
+    def __init__(self, clans: dict[str, Clan], make_heuristics: Callable[[], object]) -> None:
+        """``clans``: the clan registry (``clans.CLANS``), by option value;
+        ``make_heuristics``: the bots' knowledge (``heuristics.Heuristics``)."""
+        self.clans = clans
+        self.make_heuristics = make_heuristics
+        choices = (*clans, "random")
+        clan_names = tuple(clans[c].data["name"] for c in clans) + ("Random",)
+        notes = tuple(clans[c].data["note"] for c in clans) + (data.RANDOM_NOTE,)
         handicaps = tuple("None" if n == 0 else f"{n} bones" for n in data.HANDICAPS)
-        notes = tuple(data.CLAN_NOTES.get(str(c), "") for c in clans)
         type(self).options = (
-            Option("clan1", "First seat's clan", "huldra", clans, clan_names, notes),
-            Option("clan2", "Second seat's clan", "murg", clans, clan_names, notes),
+            Option("clan1", "First seat's clan", "huldra", choices, clan_names, notes),
+            Option("clan2", "Second seat's clan", "murg", choices, clan_names, notes),
             Option("will", "Haggedorn's Will", "blessings", ("blessings", "curses"),
                    ("Blessings", "Curses")),
             Option("handicap1", "First seat's handicap bones", 0, data.HANDICAPS, handicaps),
             Option("handicap2", "Second seat's handicap bones", 0, data.HANDICAPS, handicaps),
         )
-        extra = [a for c in CLANS.values() for a in c.actions if a not in CORE_ACTIONS]
+        extra = [a for c in clans.values() for a in c.actions if a not in CORE_ACTIONS]
         type(self).action_types = CORE_ACTIONS + tuple(dict.fromkeys(extra))
 
     def heuristics(self) -> object:
-        from .heuristics import Heuristics
-        return Heuristics()
+        return self.make_heuristics()
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """The options with defaults filled in; handicap bones go to one player only
+        (the text: "one player may" roll and slot them), so both is refused."""
+        options = super().resolve_options(given)
+        if options["handicap1"] and options["handicap2"]:
+            raise ValueError("Handicap bones are for one player only: give them to the "
+                             "first seat or to the second, not to both.")
+        return options
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, Any]
                   ) -> DarkleafState:
@@ -946,15 +950,15 @@ class DarkleafGambit(Game):
         Setup: each handicap bone is one Slot or Keep and at most 2 questions;
         each seat's clan answers at most ``setup_actions`` questions.
 
-        >>> DarkleafGambit().max_actions(2, {"handicap1": 5, "handicap2": 5}) >= 4330
+        >>> from pygame_engine.games.darkleaf_gambit import GAME
+        >>> GAME.max_actions(2, {"handicap1": 5, "handicap2": 5}) >= 4330
         True
         """
-        from .clans import CLANS
-        skills = max(len(c["skills"]) for c in data.CLAN_DATA.values())
-        extra = max(c.extra_turn_actions for c in CLANS.values())
+        skills = max(len(c.skills) for c in self.clans.values())
+        extra = max(c.extra_turn_actions for c in self.clans.values())
         per_turn = (1 + 8 + skills + data.RELIC_TOKENS + 1 + 1) + 4 + 3 + extra
         setup = 3 * (options.get("handicap1", 0) + options.get("handicap2", 0))
-        setup += 2 * max(c.setup_actions for c in CLANS.values())
+        setup += 2 * max(c.setup_actions for c in self.clans.values())
         return 2 * data.ROUND_LIMIT * per_turn + setup
 
 

@@ -2,7 +2,8 @@
 legal board action reachable (through the unit and territory selections), targets
 highlighted after a roll, each clan's path to victory shown, pieces lettered by
 type, text escaped; over seeded random playouts with both clans in both seats and
-both Will tables."""
+both Will tables.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from typing import Any
 import pytest
 
 from pygame_engine import GAMES
+from pygame_engine.core.rng import Rng
+from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
 from web.views import darkleaf_gambit as view_module
@@ -21,6 +24,8 @@ from web.views.darkleaf_gambit import BOARD_KINDS, render_board
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
+
+
 LETTERS = {"pawn": "P", "knight": "N", "sage": "S", "rook": "R", "king": "K", "queen": "Q"}
 
 
@@ -395,3 +400,45 @@ def test_the_log_reads_as_sentences() -> None:
     assert "an 8-sided bone" in log and "a 6-sided bone" in log
     assert "a 8-sided" not in log and "declares: Declare" not in log
     assert "declares a journey." in log
+
+
+@pytest.mark.parametrize(("clan1", "clan2", "seed"), [
+    ("ferrymen", "erde", 3), ("erde", "ferrymen", 4), ("ferrymen", "murg", 5),
+    ("huldra", "erde", 6), ("ferrymen", "wibo", 7), ("hexen", "erde", 8)])
+def test_view_playouts(clan1: str, clan2: str, seed: int) -> None:
+    """The table contract on random positions of these pairings (the part 1 view
+    test's checks: every board action offered, units lettered, text >= 12 units)."""
+    import random
+
+
+    s = GAME.new_game(2, seed, {"clan1": clan1, "clan2": clan2})
+    assert isinstance(s, DarkleafState)
+    rng = random.Random(seed)
+    for step in range(120):
+        check_position(s, others=step % 10 == 0)
+        if s.is_over():
+            break
+        p = s.active_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+
+
+VIEW_MATCHES = [("wibo", "hexen", "blessings", 3), ("hexen", "wibo", "curses", 4),
+                ("wibo", "murg", "curses", 5), ("huldra", "hexen", "blessings", 6),
+                ("hexen", "erde", "blessings", 7), ("ferrymen", "wibo", "curses", 8)]
+
+
+@pytest.mark.parametrize(("c1", "c2", "will", "seed"), VIEW_MATCHES)
+def test_view_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
+    """Well-formed markup, every board action reachable, paths and pieces shown, text
+    >= 12 units, over playouts that lean toward Morphs, Hexes and slotting."""
+    s = GAME.new_game(2, seed, {"clan1": c1, "clan2": c2, "will": will})
+    assert isinstance(s, DarkleafState)
+    rng = Rng(seed)
+    for step in range(160):
+        check_position(s, others=step % 10 == 0)
+        if s.is_over():
+            break
+        p = s.active_players()[0]
+        acts = s.legal_actions(p)
+        strong = [a for a in acts if a.kind in ("morph", "seed", "garden", "ladder", "slot")]
+        s.apply(p, rng.choice(strong) if strong and rng.random() < 0.8 else rng.choice(acts))

@@ -1,89 +1,72 @@
-"""Darkleaf Gambit (part 1: the core, Haggedorn's Will, Huldra, The Murg), rule by rule.
+"""Darkleaf Gambit: the core every clan shares (setup, the turn, slotting, acquiring
+power, Haggedorn's Will, handicaps, the end, the protocol), rule by rule.
 
 The game is registered in ``GAMES`` (tests/test_conformance.py plays every
 ordered clan pairing); this file also runs the conformance suite's step checks
 on a few option sets of its own, Will and handicaps included
 (``test_conformance_playouts``).
 
-| clause of the rule text (or adaptation note)         | test                                      |
-|------------------------------------------------------|-------------------------------------------|
-| 2 players; options clan1, clan2, will, handicap1/2   | test_options_and_defaults                 |
-| "random" clan resolved by the seeded generator       | test_random_clan_uses_the_seed            |
-| Seat = nearest rank, Range = farthest, Woods between | test_seat_and_range_per_player            |
-| setup: guide positions; unused units to graveyard    | test_setup_positions_and_graveyard        |
-| unit maximums: a standard set; rooks/royals at start | test_unit_maximums                        |
-| (designed) clan starting order, all six clans        | test_starting_order                       |
-| the five phases in order (Upkeep ... Acquire Power)  | test_murg_turn_runs_through_the_phases    |
-| prohibited cohabitation                              | test_no_journey_onto_an_occupied_square   |
-| exactitude: a too-high roll blocked by unit or edge  | test_exact_journey_blocked                |
-| "up to" icon: any distance up to the roll            | test_up_to_journey                        |
-| straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward       |
-| leap-frog prohibition                                | test_no_leap_frog                         |
-| next best: next to a surrounded rook (Leap)          | test_leap_next_to_a_surrounded_rook       |
-| a journey with no destination may be cancelled       | test_cancel_is_always_offered             |
-| next best territory placement, chosen by the mover   | test_next_best_placement                  |
-| next best placement: a full Seat, one rank above     | test_rekindle_next_best_when_seat_is_full |
-| invulnerability (rooks)                              | test_rooks_are_invulnerable               |
-| invulnerable units still moved by other abilities    | test_invulnerable_units_are_still_moved   |
-| vanquish: to the graveyard                           | test_vanquished_units_go_to_graveyard     |
-| rekindle: back from the graveyard (to the Seat)      | test_will_rival_resolves_first            |
-| slotting: single value, dash = either, E and O       | test_slot_specs                           |
-| "sum between" is inclusive, all slots filled         | test_sum_between_inclusive                |
-| only the last of successive rolls is slotted (Tweak) | test_tweak_rerolls_and_last_is_slotted    |
-| failed rolls may still be slotted                    | test_failed_roll_still_slotted            |
-| player's choice: return the bone instead             | test_keep_returns_bone_to_pool            |
-| relic token overload                                 | test_relic_overload                       |
-| one bone always in reserve                           | test_one_bone_in_reserve                  |
-| (adapted) no bone into a skill that cannot apply     | test_tweak_rerolls_and_last_is_slotted    |
-| returning bones from a skill that no longer applies  | test_withdraw_inapplicable_skill          |
-| acquire: completed row's bones return; relic token   | test_relic_acquired_and_bones_return      |
-| aura: a fate chip on a unit, one of each type        | test_aura_once_per_type                   |
-| acquire: law lasts the rest of the game              | test_law_singularity_lowers_royal_need    |
-| miracle at once (Renewal); rival's relics untouched  | test_renewal_removes_rival_bone           |
-| Will: one token, any Upkeep, d12, table by option    | test_will_token_used_once                 |
-| Will: rival resolves first                           | test_will_rival_resolves_first            |
-| Will: cannot be executed -> nothing for that player  | test_will_unexecutable_does_nothing       |
-| Will: counters last rounds, tick in Upkeep, end at 0 | test_will_counter_ticks_and_ends          |
-| Will: marked outcome lasts the rest of the game      | test_will_marked_outcome_lasts            |
-| Will: Tremor pushes units                            | test_will_tremor_pushes                   |
-| Will: vanquish outcome (Blight)                      | test_will_curse_vanquishes                |
-| Will: each of the 24 outcomes does what it says      | test_will_outcome                         |
-| Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete                 |
-| handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup                       |
-| Huldra trait: roll first, then journey/Hunt/Leap     | test_huldra_rolls_before_declaring        |
-| Hunt: exact distance, clear line, unit's angles      | test_hunt_exact_distance_and_line         |
-| Hunt: a lone hunter's lucky shot is 25 %             | test_lucky_shot_is_one_in_four            |
-| Huldra path: 3 Hunts on the royal, a chip each       | test_three_hunts_on_royal_win             |
-| Long Bow: pawn Hunts at roll or roll+1, diagonally   | test_long_bow                             |
-| Pivot: sage journeys part, Hunts with the rest       | test_pivot                                |
-| Pivot: the Hunt's direction may differ from journey  | test_pivot_hunt_may_turn                  |
-| Leap: queen to a square neighbouring the rook        | test_leap                                 |
-| Adapt: swap a bone; it slots by number, not shape    | test_adapt_swaps_and_slots_by_number      |
-| Murg Destroy: adjacent, 3+, moves in                 | test_destroy_adjacent_three_plus          |
-| Murg path: royal needs a 6                           | test_destroy_royal_needs_six              |
-| Murg knight: Destroy 4+, moves in or stays           | test_knight_destroy_four_plus             |
-| (designed) Murg king Destroys only in a pincer       | test_king_pincer                          |
-| capacity to Destroy: pawns, knights, king (pincer)   | test_only_pawns_knights_and_king_destroy  |
-| Iron Plating: aura removed instead of the pawn       | test_iron_plating                         |
-| Iron Plating: against any one vanquishing (the Will) | test_iron_plating_against_the_will        |
-| Predictive Model: spent before declaring; roll first | test_predictive_model                     |
-| Electromagnetic Loop: two turns in a row             | test_em_loop                              |
-| Ambush: vulnerable targets on valid destinations     | test_ambush_targets                       |
-| Assassin: royal from any distance, no 6 needed       | test_assassin_kills_royal_any_roll        |
-| Assassin trait: sacrifice a pawn for a sage, once    | test_assassin_sacrifice_once              |
-| (adapted) round limit: a draw                        | test_round_limit_draw                     |
-| hidden: future rolls; determinize reseeds            | test_determinize_reseeds_future_rolls     |
-| a bot's choice does not depend on the hidden future  | test_bot_choice_ignores_rng_future        |
-| view: board, units, boards, bones, Will, progress    | test_view_shows_everything_public         |
-| view: last move (from, to, struck) for the marks    | test_last_move_hunt_leap_destroy          |
-| illegal actions raise and change nothing             | test_illegal_action_changes_nothing       |
-| conservation: units, relic tokens, chips, bones      | test_conformance_playouts                 |
-| conformance suite checks on random playouts          | test_conformance_playouts                 |
-| (adapted) a proven bound on length; stubborn play    | test_stubborn_play_ends                   |
-| (adapted) one call on the Will per turn              | test_one_will_call_per_turn               |
-| bots: evaluation and playouts follow the paths       | test_heuristics_follow_the_paths          |
-| (engine) part 2 adds clans without core changes      | test_a_new_clan_needs_no_core_change      |
-| a random bot plays a whole game                      | test_random_bot_plays_a_game              |
+| clause of the rule text (or adaptation note) | test |
+|---|---|
+| 2 players; options clan1, clan2, will, handicap1/2 | test_options_and_defaults |
+| "random" clan resolved by the seeded generator | test_random_clan_uses_the_seed |
+| Seat = nearest rank, Range = farthest, Woods between | test_seat_and_range_per_player |
+| setup: guide positions; unused units to graveyard | test_setup_positions_and_graveyard |
+| unit maximums: a standard set; rooks/royals at start | test_unit_maximums |
+| (designed) clan starting order, all six clans | test_starting_order |
+| the five phases in order (Upkeep ... Acquire Power) | test_murg_turn_runs_through_the_phases |
+| prohibited cohabitation | test_no_journey_onto_an_occupied_square |
+| exactitude: a too-high roll blocked by unit or edge | test_exact_journey_blocked |
+| "up to" icon: any distance up to the roll | test_up_to_journey |
+| straight lines in the unit's directions; no backward | test_straight_lines_and_no_backward |
+| leap-frog prohibition | test_no_leap_frog |
+| a journey with no destination may be cancelled | test_cancel_is_always_offered |
+| next best territory placement, chosen by the mover | test_next_best_placement |
+| next best placement: a full Seat, one rank above | test_rekindle_next_best_when_seat_is_full |
+| invulnerability (rooks) | test_rooks_are_invulnerable |
+| invulnerable units still moved by other abilities | test_invulnerable_units_are_still_moved |
+| vanquish: to the graveyard | test_vanquished_units_go_to_graveyard |
+| rekindle: back from the graveyard (to the Seat) | test_will_rival_resolves_first |
+| slotting: single value, dash = either, E and O | test_slot_specs |
+| "sum between" is inclusive, all slots filled | test_sum_between_inclusive |
+| only the last of successive rolls is slotted (Tweak) | test_tweak_rerolls_and_last_is_slotted |
+| failed rolls may still be slotted | test_failed_roll_still_slotted |
+| player's choice: return the bone instead | test_keep_returns_bone_to_pool |
+| relic token overload | test_relic_overload |
+| one bone always in reserve | test_one_bone_in_reserve |
+| (adapted) no bone into a skill that cannot apply | test_tweak_rerolls_and_last_is_slotted |
+| returning bones from a skill that no longer applies | test_withdraw_inapplicable_skill |
+| acquire: completed row's bones return; relic token | test_relic_acquired_and_bones_return |
+| aura: a fate chip on a unit, one of each type | test_aura_once_per_type |
+| acquire: law lasts the rest of the game | test_law_singularity_lowers_royal_need |
+| miracle at once (Renewal); rival's relics untouched | test_renewal_removes_rival_bone |
+| Will: one token, any Upkeep, d12, table by option | test_will_token_used_once |
+| Will: rival resolves first | test_will_rival_resolves_first |
+| Will: cannot be executed -> nothing for that player | test_will_unexecutable_does_nothing |
+| Will: counters last rounds, tick in Upkeep, end at 0 | test_will_counter_ticks_and_ends |
+| Will: marked outcome lasts the rest of the game | test_will_marked_outcome_lasts |
+| Will: Tremor pushes units | test_will_tremor_pushes |
+| Will: vanquish outcome (Blight) | test_will_curse_vanquishes |
+| Will: each of the 24 outcomes does what it says | test_will_outcome |
+| Will tables: 12 Blessings, 12 Curses, all executable | test_will_tables_complete |
+| handicap: pre-roll and slot 2-5; no miracle at setup | test_handicap_setup |
+| (reading) handicap bones for one player only | test_handicap_for_one_player_only |
+| Upkeep in order: counters, relics, then the Will | test_upkeep_order_no_relic_after_the_will |
+| (adapted) round limit: a draw | test_round_limit_draw |
+| hidden: future rolls; determinize reseeds | test_determinize_reseeds_future_rolls |
+| a bot's choice does not depend on the hidden future | test_bot_choice_ignores_rng_future |
+| view: board, units, boards, bones, Will, progress | test_view_shows_everything_public |
+| view: last move (from, to, struck) for the marks | test_last_move_hunt_leap_destroy |
+| illegal actions raise and change nothing | test_illegal_action_changes_nothing |
+| conservation: units, relic tokens, chips, bones | test_conformance_playouts |
+| conformance suite checks on random playouts | test_conformance_playouts |
+| (adapted) a proven bound on length; stubborn play | test_stubborn_play_ends |
+| (adapted) one call on the Will per turn | test_one_will_call_per_turn |
+| bots: evaluation and playouts follow the paths | test_heuristics_follow_the_paths |
+| (engine) part 2 adds clans without core changes | test_a_new_clan_needs_no_core_change |
+| a random bot plays a whole game | test_random_bot_plays_a_game |
+| stubborn play ends within max_actions (three rolls, Hexes) | test_stubborn_play_ends |
+| bots: Wibo and Hexen evaluations follow their paths | test_heuristics_follow_the_new_paths |
 """
 
 from __future__ import annotations
@@ -103,82 +86,38 @@ from pygame_engine.games.darkleaf_gambit import data as D
 from pygame_engine.games.darkleaf_gambit.actions import (
     Cancel,
     Declare,
-    Hunt,
     InvokeWill,
     Journey,
     Keep,
-    Leap,
     Pick,
     PickBone,
-    Pivot,
     Proceed,
     Roll,
     Slot,
     Spend,
     Withdraw,
 )
-from pygame_engine.games.darkleaf_gambit.clans import CLANS, Huldra, Murg
-from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
+from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS, Huldra, Murg
+from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt, Leap
+from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics, side_value
+from pygame_engine.games.darkleaf_gambit.rules import DarkleafGambit, DarkleafState
+from tests.games.darkleaf.helpers import (
+    H,
+    Loaded,
+    M,
+    W,
+    X,
+    cleared,
+    fresh,
+    murg_board,
+    murg_declares,
+    new,
+    put,
+    rolled,
+    slotting,
+    sq,
+)
 from tests.test_conformance import POLICIES, _views, checked_playout
-
-H, M = 0, 1  # default: the first seat plays Huldra, the second The Murg
-
-
-def sq(name: str) -> int:
-    return D.square_id(name)
-
-
-class Loaded(Rng):
-    """A generator whose dice come from a script (then from the seed)."""
-
-    def __init__(self, values: list[int]) -> None:
-        super().__init__(0)
-        self.values = list(values)
-
-    def randint(self, low: int, high: int) -> int:
-        self.draws += 1
-        return self.values.pop(0) if self.values else super().randint(low, high)
-
-
-def new(seed: int = 1, **options: Any) -> DarkleafState:
-    state = GAME.new_game(2, seed, options)
-    assert isinstance(state, DarkleafState)
-    return state
-
-
-def cleared(**options: Any) -> DarkleafState:
-    """A new game with every unit in the graveyard (positions are built by ``put``)."""
-    state = new(**options)
-    for u in state.units:
-        u.sq = -1
-    state.board = [-1] * 64
-    return state
-
-
-def put(state: DarkleafState, owner: int, kind: str, name: str) -> Unit:
-    u = next(u for u in state.units if u.owner == owner and u.kind == kind and u.sq < 0)
-    state.move(u, sq(name))
-    return u
-
-
-def rolled(state: DarkleafState, p: int, value: int) -> None:
-    """``p`` to act with a bone showing ``value`` (roll-first execute phase)."""
-    state.current, state.phase, state.intent, state.pending = p, "execute", None, []
-    state.rolled = state.pool(p)[0]
-    state.roll = state.bone_value[state.rolled] = value
-
-
-def slotting(state: DarkleafState, p: int, value: int) -> None:
-    rolled(state, p, value)
-    state.phase = "slot"
-
-
-def labels(state: DarkleafState, p: int) -> list[str]:
-    return [a.label for a in state.legal_actions(p)]
-
-
-# -- options and setup -----------------------------------------------------------------
 
 
 def test_options_and_defaults() -> None:
@@ -214,7 +153,7 @@ def test_seat_and_range_per_player() -> None:
 
 def test_setup_positions_and_graveyard() -> None:
     state = new()
-    for p, clan in ((0, D.HULDRA), (1, D.MURG)):
+    for p, clan in ((0, CLAN_DATA["huldra"]), (1, CLAN_DATA["murg"])):
         for kind, name in clan["start"]:
             u = state.unit_at(state.own_square(p, sq(name)))
             assert u is not None and u.kind == kind and u.owner == p
@@ -235,14 +174,11 @@ def test_unit_maximums() -> None:
 
 
 def test_starting_order() -> None:
-    assert sorted(D.START_ORDER) == sorted(["huldra", "murg", "ferrymen", "erde", "wibo",
-                                            "hexen"])
+    orders = sorted(c["order"] for c in CLAN_DATA.values())
+    assert orders == [1, 2, 3, 4, 5, 6]  # a place each in the clan starting order
     assert new().first == M  # The Murg come before Huldra in the order
     assert new(clan1="murg", clan2="huldra").first == 0
     assert new(clan1="huldra", clan2="huldra").first == 0  # a mirror: the first seat
-
-
-# -- the turn --------------------------------------------------------------------------
 
 
 def test_murg_turn_runs_through_the_phases() -> None:
@@ -371,9 +307,6 @@ def test_vanquished_units_go_to_graveyard() -> None:
     assert victim in state.graveyard(M, "pawn")
 
 
-# -- slotting --------------------------------------------------------------------------
-
-
 def test_slot_specs() -> None:
     state = new()
     slotting(state, H, 3)  # Long Bow E/O, Pivot 1-2/3-4, Renewal 1/4, Tweak 2/O
@@ -496,9 +429,6 @@ def test_withdraw_inapplicable_skill() -> None:
     assert Withdraw("long_bow") not in state2.legal_actions(H)  # pawns remain
 
 
-# -- acquiring power ---------------------------------------------------------------------
-
-
 def test_relic_acquired_and_bones_return() -> None:
     state = new()
     i = CLANS["huldra"].index("tweak")
@@ -524,7 +454,7 @@ def test_aura_once_per_type() -> None:
     state.apply(H, Pick(sq("d2")))
     pawn = state.unit_at(sq("d2"))
     assert pawn is not None and pawn.auras == ["long_bow"]
-    assert state.chips[H]["long_bow"] == D.CHIPS_IN_PLAY - 1
+    assert state.chips[H][state.clans[H].chip_set("long_bow")] == D.CHIPS_IN_PLAY - 1
     assert sq("d2") not in CLANS["huldra"].aura_targets(state, H, "long_bow")
 
 
@@ -561,9 +491,6 @@ def test_renewal_removes_rival_bone() -> None:
     assert state.legal_actions(H) == [PickBone(rb)]
     state.apply(H, PickBone(rb))
     assert rb in state.pool(M) and state.relics[M][CLANS["murg"].index("em_loop")] == 1
-
-
-# -- Haggedorn's Will --------------------------------------------------------------------
 
 
 def test_will_token_used_once() -> None:
@@ -783,6 +710,33 @@ def test_will_outcome(table: str, roll: int) -> None:
     assert WILL_CHECKS[(table, roll)](state, before, _snapshot(state))
 
 
+def test_handicap_for_one_player_only() -> None:
+    """(reading) "one player may" roll and slot handicap bones: never both."""
+    assert new(handicap1=2).setup and new(clan1="murg", clan2="huldra", handicap2=5).setup
+    with pytest.raises(ValueError, match="one player only"):
+        GAME.new_game(2, 1, {"handicap1": 2, "handicap2": 3})
+
+
+def test_upkeep_order_no_relic_after_the_will() -> None:
+    """Upkeep's steps in order: once the Will is called, no relic token is spent
+    in that Upkeep (the issue's reproduction: Predictive Model, then the Will)."""
+    state = new(clan1="murg", clan2="huldra")
+    murg = CLANS["murg"]
+    state.relics[0][murg.index("predictive_model")] = 1
+    state.relic_pool -= 1
+    assert state.phase == "upkeep" and state.current == 0
+    assert Spend("predictive_model") in state.legal_actions(0)  # before the Will: yes
+    state.rng = Loaded([2])  # d12 = 2: Kindled Champion, nothing to rekindle
+    state.apply(0, InvokeWill())
+    assert Spend("predictive_model") not in state.legal_actions(0)
+    assert state.relics[0][murg.index("predictive_model")] == 1  # the token is kept
+    again = new(clan1="murg", clan2="huldra")  # the other way round is the text's order
+    again.relics[0][murg.index("predictive_model")] = 1
+    again.relic_pool -= 1
+    again.apply(0, Spend("predictive_model"))
+    assert InvokeWill() in again.legal_actions(0)
+
+
 def test_handicap_setup() -> None:
     state = new(handicap1=3)
     assert state.phase == "slot" and state.active_players() == [H]
@@ -807,384 +761,6 @@ def test_handicap_setup() -> None:
     assert Slot("renewal", 1) not in state.legal_actions(H)
     state.turns = 1  # the same slot in play proper
     assert Slot("renewal", 1) in state.legal_actions(H)
-
-
-# -- Huldra ------------------------------------------------------------------------------
-
-
-def test_huldra_rolls_before_declaring() -> None:
-    state = new()
-    state.apply(M, Proceed())
-    state.apply(M, Declare("journey", -1, -1))
-    state.apply(M, Roll(state.pool(M)[0]))
-    state.apply(M, Cancel())
-    state.apply(M, Keep())
-    state.apply(H, Proceed())
-    assert state.phase == "roll"  # no Declare step for Huldra
-    state.apply(H, state.legal_actions(H)[0])
-    kinds = {type(a).__name__ for a in state.legal_actions(H)}
-    assert {"Journey", "Cancel", "Leap"} <= kinds
-
-
-def test_hunt_exact_distance_and_line() -> None:
-    state = cleared()
-    put(state, H, "pawn", "d2")
-    put(state, M, "pawn", "d5")
-    put(state, M, "pawn", "f4")
-    rolled(state, H, 3)
-    assert Hunt(sq("d2"), sq("d5")) in state.legal_actions(H)
-    rolled(state, H, 2)
-    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)  # exact distance only
-    assert Hunt(sq("d2"), sq("f4")) not in state.legal_actions(H)  # pawns: not diagonal
-    put(state, H, "pawn", "d4")
-    rolled(state, H, 3)
-    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)  # line blocked
-
-
-def test_lucky_shot_is_one_in_four() -> None:
-    assert set(D.HULDRA["bones"]) == {4}  # a d4: exactly one face fits a distance
-    hits = 0
-    for seed in range(400):
-        state = cleared()
-        put(state, H, "pawn", "d2")
-        put(state, M, "king", "d4")
-        state.rng = Rng(seed)
-        state.current, state.phase = H, "roll"
-        state.apply(H, Roll(state.pool(H)[0]))
-        hits += Hunt(sq("d2"), sq("d4")) in state.legal_actions(H)
-    assert 70 <= hits <= 130  # about 100 of 400
-
-
-def test_three_hunts_on_royal_win() -> None:
-    state = cleared()
-    put(state, H, "knight", "b3")
-    put(state, H, "queen", "a1")
-    king = put(state, M, "king", "d5")
-    for n in (1, 2, 3):
-        rolled(state, H, 2)
-        state.apply(H, Hunt(sq("b3"), sq("d5")))
-        assert king.marks == {"hunt": n} and king.sq == sq("d5")  # the royal is marked, not killed
-        assert CLANS["huldra"].progress(state, H)["text"] == f"Hunts {n} of 3"
-        if n < 3:
-            state.apply(H, Keep())
-    assert state.is_over() and state.winners() == [H] and state.scores() == [1.0, 0.0]
-
-
-def test_long_bow() -> None:
-    state = cleared()
-    pawn = put(state, H, "pawn", "d2")
-    put(state, M, "pawn", "d5")
-    put(state, M, "pawn", "f4")
-    rolled(state, H, 2)
-    assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)
-    pawn.auras.append("long_bow")
-    assert Hunt(sq("d2"), sq("d5")) in state.legal_actions(H)  # roll + 1
-    assert Hunt(sq("d2"), sq("f4")) in state.legal_actions(H)  # diagonal, the roll itself
-
-
-def test_pivot() -> None:
-    state = cleared()
-    sage = put(state, H, "sage", "c1")
-    put(state, M, "pawn", "f6")
-    rolled(state, H, 4)
-    put(state, M, "pawn", "g5")  # d2 is 1 from c1; g5 is 3 beyond d2 (e3, f4 empty)
-    assert not any(isinstance(a, Pivot) for a in state.legal_actions(H))
-    sage.auras.append("pivot")
-    assert Pivot(sq("c1"), sq("d2"), sq("f6")) not in state.legal_actions(H)  # off the line
-    assert Pivot(sq("c1"), sq("d2"), sq("g5")) in state.legal_actions(H)
-    state.apply(H, Pivot(sq("c1"), sq("d2"), sq("g5")))
-    assert sage.sq == sq("d2") and state.unit_at(sq("g5")) is None
-
-
-def test_leap() -> None:
-    state = cleared()
-    put(state, H, "rook", "a1")
-    queen = put(state, H, "queen", "f6")
-    for value in (1, 4):  # any roll value
-        rolled(state, H, value)
-        assert {a.to for a in state.legal_actions(H) if isinstance(a, Leap)} == {sq("a2"),
-                                                                                sq("b1")}
-    state.apply(H, Leap(sq("b1")))
-    assert queen.sq == sq("b1")
-    rolled(state, H, 2)
-    assert not any(isinstance(a, Leap) for a in state.legal_actions(H))  # next to the rook
-
-
-def test_leap_next_to_a_surrounded_rook() -> None:
-    """Placement next to a surrounded rook goes next to the occupied territories
-    around it (the text's own example of next best territory placement)."""
-    state = cleared()
-    put(state, H, "rook", "a1")
-    put(state, H, "pawn", "a2")
-    put(state, M, "pawn", "b1")
-    queen = put(state, H, "queen", "f6")
-    rolled(state, H, 3)
-    leaps = {a.to for a in state.legal_actions(H) if isinstance(a, Leap)}
-    assert leaps == {sq(n) for n in ("a3", "b2", "b3", "c1", "c2")}
-    state.apply(H, Leap(sq("c2")))
-    assert queen.sq == sq("c2")
-
-
-def test_pivot_hunt_may_turn() -> None:
-    """Pivot: the Hunt's direction may differ from the journey's."""
-    state = cleared()
-    sage = put(state, H, "sage", "c1")
-    sage.auras.append("pivot")
-    victim = put(state, M, "pawn", "b4")  # from d2: north-west, 2 away (c3 empty)
-    put(state, M, "king", "h8")
-    put(state, H, "queen", "a1")
-    rolled(state, H, 3)
-    assert Pivot(sq("c1"), sq("d2"), sq("b4")) in state.legal_actions(H)
-    state.apply(H, Pivot(sq("c1"), sq("d2"), sq("b4")))
-    assert sage.sq == sq("d2") and victim.sq == -1
-
-
-def test_adapt_swaps_and_slots_by_number() -> None:
-    state = new()
-    i = CLANS["huldra"].index("adapt")
-    pool = state.pool(H)
-    state.rows[H][i] = [pool[0], pool[1], pool[2], -1]
-    for b, v in zip(pool[:3], (4, 3, 2), strict=True):
-        state.bone_value[b] = v
-    slotting(state, H, 2)
-    state.apply(H, Slot("adapt", 3))
-    assert "adapt" in state.laws[H] and state.pending[0].kind == "adapt"
-    mine = state.legal_actions(H)[0]
-    assert isinstance(mine, PickBone)
-    state.apply(H, mine)
-    theirs = state.legal_actions(H)[0]
-    assert isinstance(theirs, PickBone)
-    state.apply(H, theirs)
-    assert state.bone_owner[theirs.bone] == H and state.bone_owner[mine.bone] == M
-    assert state.bone_faces[theirs.bone] == 6
-    # The d6 now slots by number wherever the number fits: a 3 into Long Bow's odd slot.
-    state.current, state.phase, state.pending = H, "slot", []
-    state.rolled, state.roll = theirs.bone, 3
-    state.bone_value[theirs.bone] = 3
-    assert Slot("long_bow", 1) in state.legal_actions(H)
-    state.bone_value[theirs.bone] = state.roll = 6  # a face no Huldra bone has
-    legal = state.legal_actions(H)
-    assert Slot("long_bow", 0) in legal  # even: numerically valid
-    assert not any(a.skill in ("pivot", "renewal", "tweak") for a in legal
-                   if isinstance(a, Slot))
-
-
-# -- The Murg ----------------------------------------------------------------------------
-
-
-def murg_declares(state: DarkleafState, unit: str, target: str, roll: int) -> None:
-    state.current, state.phase, state.pending, state.intent = M, "declare", [], None
-    state.apply(M, Declare("destroy", sq(unit), sq(target)))
-    state.rng = Loaded([roll])
-    state.apply(M, Roll(state.pool(M)[0]))
-
-
-def murg_board() -> DarkleafState:
-    state = cleared()
-    put(state, H, "queen", "a1")
-    put(state, H, "rook", "b1")
-    put(state, M, "king", "h8")
-    return state
-
-
-def test_destroy_adjacent_three_plus() -> None:
-    state = murg_board()
-    pawn = put(state, M, "pawn", "d5")
-    victim = put(state, H, "pawn", "e4")
-    murg_declares(state, "d5", "e4", 2)
-    assert victim.sq == sq("e4") and pawn.sq == sq("d5")
-    state.apply(M, Keep())
-    murg_declares(state, "d5", "e4", 3)
-    assert victim.sq == -1 and pawn.sq == sq("e4")  # moves into the territory
-    state2 = murg_board()
-    put(state2, M, "pawn", "d5")
-    put(state2, H, "pawn", "d3")
-    state2.current, state2.phase = M, "declare"
-    assert Declare("destroy", sq("d5"), sq("d3")) not in state2.legal_actions(M)  # not adjacent
-
-
-def test_destroy_royal_needs_six() -> None:
-    state = cleared()
-    put(state, H, "rook", "b1")
-    queen = put(state, H, "queen", "d4")
-    put(state, M, "pawn", "d5")
-    put(state, M, "king", "h8")
-    murg_declares(state, "d5", "d4", 5)
-    assert queen.sq == sq("d4") and not state.is_over()
-    state.apply(M, Keep())
-    murg_declares(state, "d5", "d4", 6)
-    assert queen.sq == -1 and state.is_over() and state.winners() == [M]
-
-
-def test_knight_destroy_four_plus() -> None:
-    state = murg_board()
-    knight = put(state, M, "knight", "d5")
-    victim = put(state, H, "pawn", "e3")  # a knight's leap away
-    state.current, state.phase = M, "declare"
-    put(state, H, "pawn", "d4")
-    assert Declare("destroy", sq("d5"), sq("d4")) not in state.legal_actions(M)
-    murg_declares(state, "d5", "e3", 3)
-    assert victim.sq == sq("e3")  # 3 is not enough for a knight
-    state.apply(M, Keep())
-    murg_declares(state, "d5", "e3", 4)
-    assert victim.sq == -1
-    assert set(state.legal_actions(M)) == {Pick(sq("e3")), Pick(sq("d5"))}
-    state.apply(M, Pick(sq("e3")))
-    assert knight.sq == sq("e3")
-
-
-def test_king_pincer() -> None:
-    state = murg_board()
-    king = next(u for u in state.units if u.kind == "king")
-    state.move(king, sq("d5"))
-    put(state, H, "pawn", "d4")
-    state.current, state.phase = M, "declare"
-    assert Declare("destroy", sq("d5"), sq("d4")) not in state.legal_actions(M)
-    put(state, M, "rook", "c3")  # another Murg unit next to the target
-    assert Declare("destroy", sq("d5"), sq("d4")) in state.legal_actions(M)
-
-
-def test_only_pawns_knights_and_king_destroy() -> None:
-    state = murg_board()
-    king = next(u for u in state.units if u.kind == "king")
-    for kind, name in (("pawn", "d5"), ("sage", "f5"), ("rook", "b5")):
-        put(state, M, kind, name)
-    for name in ("e4", "g4", "a4", "c4"):
-        put(state, H, "pawn", name)
-    state.move(king, sq("c3"))
-    state.current, state.phase = M, "declare"
-    units = {a.unit for a in state.legal_actions(M)
-             if isinstance(a, Declare) and a.intent == "destroy"}
-    assert sq("d5") in units and sq("f5") not in units and sq("b5") not in units
-    assert sq("c3") in units  # the king, with the pawn on d5 also next to c4
-
-
-def test_iron_plating() -> None:
-    state = murg_board()
-    pawn = put(state, M, "pawn", "d5")
-    pawn.auras.append("iron_plating")
-    state.chips[M]["iron_plating"] -= 1
-    put(state, H, "pawn", "d3")
-    rolled(state, H, 2)
-    state.apply(H, Hunt(sq("d3"), sq("d5")))
-    assert pawn.sq == sq("d5") and pawn.auras == []  # the aura goes instead
-    assert state.chips[M]["iron_plating"] == D.CHIPS_IN_PLAY
-    state.apply(H, Keep())
-    rolled(state, H, 2)
-    state.apply(H, Hunt(sq("d3"), sq("d5")))
-    assert pawn.sq == -1
-
-
-def test_iron_plating_against_the_will() -> None:
-    """Iron Plating shields a pawn from any single vanquishing action, the
-    Will's included (Rockslide: each player loses one of their own pawns)."""
-    state = murg_board()
-    state.will_table = "curses"
-    pawn = put(state, M, "pawn", "d5")
-    pawn.auras.append("iron_plating")
-    state.chips[M]["iron_plating"] -= 1
-    mine = put(state, H, "pawn", "d2")
-    state.current, state.phase = M, "upkeep"
-    state.rng = Loaded([2])  # Rockslide
-    state.apply(M, InvokeWill())
-    while state.pending:
-        p = state.active_players()[0]
-        picks = [a for a in state.legal_actions(p) if isinstance(a, Pick)]
-        state.apply(p, picks[0])
-    assert mine.sq == -1  # Huldra's pawn falls
-    assert pawn.sq == sq("d5") and pawn.auras == []  # the plating goes instead
-
-
-def test_predictive_model() -> None:
-    state = new()
-    i = CLANS["murg"].index("predictive_model")
-    state.relics[M][i] = 1
-    assert Spend("predictive_model") in state.legal_actions(M)  # in Upkeep, before declaring
-    state.apply(M, Spend("predictive_model"))
-    state.apply(M, Proceed())
-    assert state.phase == "roll"  # roll first
-    state.apply(M, state.legal_actions(M)[0])
-    assert state.phase == "execute"
-    assert any(isinstance(a, Journey) for a in state.legal_actions(M))
-
-
-def test_em_loop() -> None:
-    state = new()
-    state.relics[M][CLANS["murg"].index("em_loop")] = 1
-    late = state.clone()
-    late.apply(M, Proceed())
-    assert Spend("em_loop") not in late.legal_actions(M)  # only before declaring
-    state.apply(M, Spend("em_loop"))
-    state.apply(M, Proceed())
-    state.apply(M, Declare("journey", -1, -1))
-    state.apply(M, Roll(state.pool(M)[0]))
-    state.apply(M, Cancel())
-    state.apply(M, Keep())
-    assert state.active_players() == [M] and state.phase == "upkeep"  # a second turn
-    state.apply(M, Proceed())
-    state.apply(M, Declare("journey", -1, -1))
-    state.apply(M, Roll(state.pool(M)[0]))
-    state.apply(M, Cancel())
-    state.apply(M, Keep())
-    assert state.active_players() == [H]
-
-
-def test_ambush_targets() -> None:
-    state = murg_board()
-    sage = put(state, M, "sage", "f6")
-    put(state, H, "pawn", "d4")
-    rook = next(u for u in state.units if u.owner == H and u.kind == "rook")
-    state.move(rook, sq("h4"))
-    assert sq("d4") in state.journey_destinations(sage, 2)  # a vulnerable pawn, exact
-    assert sq("d4") not in state.journey_destinations(sage, 1)
-    assert sq("h4") not in state.journey_destinations(sage, 2)  # an invulnerable rook
-    queen = next(u for u in state.units if u.owner == H and u.kind == "queen")
-    state.move(queen, sq("e5"))
-    assert sq("e5") not in state.journey_destinations(sage, 1)  # no royal without Assassin
-    state.current, state.phase, state.intent = M, "execute", Declare("journey", -1, -1)
-    state.rolled = state.pool(M)[0]
-    state.roll = 2
-    state.move(queen, sq("a1"))
-    state.apply(M, Journey(sq("f6"), sq("d4")))
-    assert sage.sq == sq("d4") and state.graveyard(H, "pawn")
-
-
-def test_assassin_kills_royal_any_roll() -> None:
-    state = murg_board()
-    sage = put(state, M, "sage", "f6")
-    queen = next(u for u in state.units if u.owner == H and u.kind == "queen")
-    state.move(queen, sq("b2"))
-    assert sq("b2") not in state.journey_destinations(sage, 1)
-    sage.auras.append("assassin")
-    assert sq("b2") in state.journey_destinations(sage, 1)  # any distance, any roll
-    state.current, state.phase, state.intent = M, "execute", Declare("journey", -1, -1)
-    state.rolled = state.pool(M)[0]
-    state.roll = 1
-    state.apply(M, Journey(sq("f6"), sq("b2")))
-    assert queen.sq == -1 and state.winners() == [M]
-
-
-def test_assassin_sacrifice_once() -> None:
-    state = murg_board()
-    pawn = put(state, M, "pawn", "c4")
-    murg = CLANS["murg"]
-    assert murg.aura_targets(state, M, "assassin") == [sq("c4")]  # no sage on the board
-    i = murg.index("assassin")
-    b = state.pool(M)
-    state.rows[M][i] = [b[0], -1]
-    state.bone_value[b[0]] = 6
-    slotting(state, M, 4)
-    state.apply(M, Slot("assassin", 1))
-    state.apply(M, Pick(sq("c4")))
-    sage = state.unit_at(sq("c4"))
-    assert pawn.sq == -1 and sage is not None and sage.kind == "sage"
-    assert sage.auras == ["assassin"] and "assassin_rekindle" in state.flags[M]
-    state.vanquish(sage, H, "test")
-    put(state, M, "pawn", "c5")
-    assert murg.aura_targets(state, M, "assassin") == []  # once per game
-
-
-# -- end, information, protocol ---------------------------------------------------------------
 
 
 def test_round_limit_draw() -> None:
@@ -1348,21 +924,18 @@ def test_heuristics_follow_the_paths() -> None:
 
 
 def test_a_new_clan_needs_no_core_change(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Part 2's shape: a clan is a subclass, a data literal and a registry line."""
-    from pygame_engine.games.darkleaf_gambit import clans as clan_module
-    from pygame_engine.games.darkleaf_gambit.rules import DarkleafGambit
+    """A clan is a subclass with its data literal, plus a registry entry."""
 
     class Stonewalkers(Murg):
-        data = {**D.MURG, "key": "stonewalkers", "name": "Stonewalkers",
-                "bones": (8, 8, 8, 8, 8, 8)}
+        data = {**{k: v for k, v in CLAN_DATA["murg"].items() if k != "order"},
+                "key": "stonewalkers", "name": "Stonewalkers", "bones": (8, 8, 8, 8, 8, 8)}
 
         def rolls_first(self, state: DarkleafState) -> bool:
             return True
 
-    monkeypatch.setitem(clan_module.CLANS, "stonewalkers", Stonewalkers())
     for name in ("options", "action_types"):  # put back after the test
         monkeypatch.setattr(DarkleafGambit, name, getattr(DarkleafGambit, name))
-    game = DarkleafGambit()
+    game = DarkleafGambit({**CLANS, "stonewalkers": Stonewalkers()}, Heuristics)
     assert "stonewalkers" in game.options[0].choices
     state = game.new_game(2, 4, {"clan1": "stonewalkers"})
     assert isinstance(state, DarkleafState)
@@ -1383,3 +956,36 @@ def test_random_bot_plays_a_game() -> None:
         state.apply(p, choose(bots[p], state, p, rng))
     assert state.winners()
 
+
+def test_lobby_notes_every_clan() -> None:
+    """Each clan choice (and random) carries a one-line path and the text's difficulty hint."""
+    from web.lobby import render_lobby
+
+    clan1 = next(o for o in GAME.options if o.name == "clan1")
+    assert set(clan1.choices) == {"huldra", "murg", "ferrymen", "erde", "wibo", "hexen",
+                                  "random"}
+    notes = {c: clan1.choice_note(c) for c in clan1.choices}
+    assert all(notes.values())
+    assert "simplest" in notes["huldra"] and "simplest" in notes["murg"]
+    assert "most complex" in notes["hexen"]
+    assert not any("simplest" in notes[c] or "most complex" in notes[c]
+                   for c in ("ferrymen", "erde", "wibo"))
+    card = render_lobby().split('id="card-darkleaf-gambit"')[1].split("</article>")[0]
+    assert card.count('class="option-notes"') == 1  # both seats share one list
+    for c in clan1.choices:
+        assert f"{clan1.choice_label(c)}:</strong>" in card
+
+
+def test_heuristics_follow_the_new_paths() -> None:
+    state = fresh("wibo", "hexen")
+    pawn = put(state, W, "pawn", "d4")
+    before = side_value(state, W)
+    state.move(pawn, sq("d1"))
+    assert side_value(state, W) > before  # a pawn home in the Seat
+    quarry = put(state, X, "knight", "e7")
+    state.clan_state[X]["quarry"] = [quarry.uid]
+    before = side_value(state, X)
+    state.clan_state[X]["gardens"][str(sq("e6"))] = 1
+    assert side_value(state, X) > before  # a Garden about to take the Quarry
+    state.vanquish(quarry, None, "test")
+    assert side_value(state, X) > before + 10

@@ -25,15 +25,73 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.events import Event
-from ...core.game import Action
-from .actions import Choose, Declare, Journey, Pick, Roll, _sq
-from .board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
-from .clans import Clan
-from .data import WIBO, square_name
+from ....core.events import Event
+from ....core.game import Action
+from ..actions import Choose, Declare, Journey, Pick, Roll, _sq
+from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
+from ..clan import Clan
+from ..data import square_name
+from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from ..rules import DarkleafState
+
+# -- the clan's data --------------------------------------------------------------
+#
+# Extra unit guide entries: ``morph`` the directions of the unit's Morph
+# ("neighboring" as the deed says; "none" for the rook); ``mass`` marks the
+# sage, whose one Morph roll may convert a second neighbouring rival.
+
+WIBO: dict[str, Any] = {
+    "key": "wibo",
+    "name": "Wildero Wibo",
+    "deed": "Morph",
+    "path": "End a turn with 6 Wibo pawns in the Seat",
+    #: (designed) Place in the clan starting order (1 moves first).
+    "order": 3,
+    "note": "Turn rival units into Wibo pawns and gather six of them on your Seat. "
+            "More involved.",
+    "pawns_to_win": 6,
+    "morph_need": 3,
+    # Six six-sided bones: Morph's 3+ is two chances in three.
+    "bones": (6, 6, 6, 6, 6, 6),
+    # A handful of units: the pawns to come are the rival's, Morphed. The two
+    # pawns start diagonal to the rook, inside Biotic Refuge.
+    "start": (("sage", "c1"), ("queen", "d1"), ("rook", "e1"), ("knight", "f1"),
+              ("pawn", "d2"), ("pawn", "f2")),
+    "units": {
+        "pawn": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+                 "deed": "morph", "morph": "neighboring"},
+        # Hasty Retreat: after its Morph the knight retreats with the new pawn.
+        "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
+                   "deed": "morph", "morph": "neighboring"},
+        # Mass Morph: one Morph roll converts a second neighbouring rival.
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": True,
+                 "deed": "morph", "morph": "neighboring", "mass": True},
+        # Invulnerable; Biotic Refuge shields the Wibo pawns diagonal to it.
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "none", "morph": "none", "invulnerable": True},
+        # Deep Roots: one territory whatever the roll, or a swap with a Wibo pawn.
+        "queen": {"journey": "adjacent", "upto": True, "max": 1, "backward": True,
+                  "deed": "morph", "morph": "neighboring"},
+    },
+    # A retreat goes toward the Seat (straight or diagonal), up to the roll.
+    "retreat_max": None,
+    # The text: the Wibo need no fate chips.
+    "chip_sets": (),
+    "skills": (
+        {"key": "spores", "name": "Hallucinogenic Spores", "type": "miracle",
+         "slots": ("5-6", "5-6")},
+        {"key": "regrowth", "name": "Rival Regrowth", "type": "miracle",
+         "slots": ("1-2", "3-4")},
+        {"key": "starter_seed", "name": "Starter Seed", "type": "relic",
+         "slots": ("E", "O"), "relics": 2, "when": "morph"},
+        {"key": "scatter", "name": "Scatter", "type": "miracle", "slots": ("O", "O")},
+        {"key": "endless", "name": "The Endless", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (3, 6)},
+    ),
+}
+
 
 
 @dataclass(frozen=True)
@@ -506,3 +564,127 @@ class Wibo(Clan):
         done, need = self.seated(state, p), self.data["pawns_to_win"]
         return {"text": f"Wibo pawns in the Seat {done} of {need}", "done": min(done, need),
                 "needed": need}
+
+    def bot_value(self, state: DarkleafState, p: int) -> float:
+        return _wibo_path(state, p)
+
+    def bot_goals(self, state: DarkleafState, p: int) -> list[int]:
+        return _wibo_goals(state, p)
+
+    def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
+                  ) -> float | None:
+        return _wibo_score(state, p, a)
+
+
+# -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
+#
+# The Wibo: every Wibo pawn is a step toward the win and one more unit able
+# to Morph, so the pawns are the army first: with few pawns on the board a
+# pawn in the Seat is worth only a little more than one abroad (greedy play
+# that rushed the first two pawns home, then lost the knight and the sage,
+# sat out fifty rounds with the queen alone). The pull home grows with the
+# pawns' count; from the sixth pawn on they all head home. A Wibo unit
+# standing next to a rival it could Morph is a 2-in-3 chance of one more
+# pawn. The Endless's stasis keeps a seated pawn safe but takes it out of
+# the army (the same greedy play slotted the law with two pawns seated and
+# lost its last Morphers).
+
+PAWN = 3.0  # a Wibo pawn on the board
+FREE = 1.0  # a Wibo pawn not in The Endless's stasis: it can still go out and Morph
+#: A pawn in the Seat, and the cost per rank between a pawn and the Seat, go
+#: from the first figure (no pawn) to the second (six pawns) with the square
+#: of the pawns' count: the pull home grows with the last pawns.
+SEATED, SEATED_HOME = 0.5, 4.0
+HOMEWARD, HOMEWARD_HOME = 0.15, 1.0
+MORPH_READY = 1.5  # a Wibo unit next to a rival it could Morph
+SEAT_BLOCKED = 1.0  # a Wibo unit other than a pawn taking a square of the Seat
+
+
+def _wibo_homeward(state: DarkleafState, p: int) -> float:
+    """How near the Wibo on ``p`` are to the six pawns the path asks for: 0 with
+    none, 1 with six or more; squared, so the pull home grows with the last pawns."""
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    pawns = sum(1 for u in state.on_board(p) if u.kind == "pawn")
+    return min(1.0, pawns / clan.data["pawns_to_win"]) ** 2
+
+
+def _wibo_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    seat = state.seat_rank(p)
+    home = _wibo_homeward(state, p)
+    seated = SEATED + (SEATED_HOME - SEATED) * home
+    homeward = HOMEWARD + (HOMEWARD_HOME - HOMEWARD) * home
+    value = 0.0
+    for u in state.on_board(p):
+        if u.kind == "pawn":
+            ranks = abs(u.sq // 8 - seat)
+            value += PAWN + (seated if ranks == 0 else -homeward * ranks)
+            if not clan.in_stasis(state, u):
+                value += FREE
+        elif u.sq // 8 == seat and (not u.royal or home == 1.0):
+            value -= SEAT_BLOCKED  # the six pawns need the room (the queen only at the end)
+        if u.kind != "rook" and clan.morph_targets(state, u):
+            value += MORPH_READY
+    return value
+
+
+def _wibo_goals(state: DarkleafState, p: int) -> list[int]:
+    """Rival units a Wibo unit could Morph (royals first: their pawn goes home)."""
+    rivals = [u for u in state.on_board(1 - p) if state.vanquishable(u, p)]
+    royals = [u.sq for u in rivals if u.royal]
+    return royals + [u.sq for u in rivals if not u.royal]
+
+
+def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    seat = state.seat_rank(p)
+    if isinstance(a, (Morph, SeedMorph)):
+        targets = [a.target] + ([a.second] if isinstance(a, Morph) and a.second >= 0 else [])
+        worth = 0.0
+        for t in targets:
+            x = state.unit_at(t)
+            worth += 0.0 if x is None else 9.0 if x.royal else 5.0 + MATERIAL.get(x.kind, 1.0)
+        return worth + (2.0 if isinstance(a, SeedMorph) else 0.0)
+    if isinstance(a, Stop):
+        return 0.4
+    if isinstance(a, Pick) and state.pending:
+        kind = state.pending[0].kind
+        if kind == "spores":  # fetch one of our own pawns from far away
+            x = state.unit_at(a.square)
+            return 1.0 + abs(a.square // 8 - seat) if x is not None and x.owner == p else 0.0
+        if kind == "spores_to":
+            x = state.units[state.pending[0].num]
+            if x.owner != p:  # a rival pawn: next to one of ours, ready to be Morphed
+                return 2.0 if any((y := state.unit_at(t)) is not None and y.owner == p
+                                  for t in around(a.square)) else 0.0
+        return 3.0 - 0.5 * abs(a.square // 8 - seat)  # placements: nearer the Seat
+    step_ = state.clan_state[p].get("step", "")
+    if isinstance(a, Roll) and step_ == "retreat":
+        return 3.0
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        home = _wibo_homeward(state, p) == 1.0
+        if step_ == "retreating" or (mover.kind == "pawn" and home):
+            gain = abs(a.frm // 8 - seat) - abs(a.to // 8 - seat)
+            return 1.2 * gain + (3.0 if a.to // 8 == seat else 0.0)
+        leave = 2.0 if a.frm // 8 == seat and a.to // 8 != seat else 0.0
+        if a.to // 8 == seat and a.frm // 8 != seat:
+            leave = -2.0  # keep the Seat free for the pawns
+        if mover.kind == "pawn":
+            leave = 0.0  # a pawn may come and go while the army is short
+        if mover.kind == "queen":  # she keeps home until the last pawns need her square
+            return (leave if home else min(leave, 0.0)) - 1.0
+        goals = _wibo_goals(state, p)
+        if not goals:
+            return 0.0
+        before = min(distance(a.frm, g) for g in goals)
+        after = min(distance(a.to, g) for g in goals)
+        near = any(distance(a.to, g) == 1 and (a.to % 8 == g % 8 or a.to // 8 == g // 8)
+                   for g in goals)
+        return 0.8 * (before - after) + (3.0 if near else 0.0) + leave
+    return None

@@ -32,15 +32,72 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.events import Event
-from ...core.game import Action
-from .actions import Cancel, Declare, Journey, Pick, Spend
-from .board import ALL_DIRECTIONS, RAYS, Choice, Unit, around, distance
-from .clans import Clan
-from .data import ERDE, SIZE, square_id, square_name
+from ....core.events import Event
+from ....core.game import Action
+from ..actions import Cancel, Declare, Journey, Pick, Slot, Spend
+from ..board import ALL_DIRECTIONS, RAYS, Choice, Unit, around, distance
+from ..clan import Clan
+from ..data import SIZE, square_id, square_name
+from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from ..rules import DarkleafState
+
+# -- the clan's data --------------------------------------------------------------
+#
+# Extra entries: ``centre`` the four territories to Reclaim (board names);
+# the sage's ``wall``: a sage side by side in a rank with an Erde rook, or
+# with a sage that is, is invulnerable.
+
+ERDE: dict[str, Any] = {
+    "key": "erde",
+    "name": "Erde",
+    "deed": "Reclaim",
+    "path": "Reclaim the 4 centre territories, then journey the king onto one",
+    #: (designed) Place in the clan starting order (1 moves first).
+    "order": 1,
+    "note": "Claim the four centre territories, then walk the king onto one. More involved.",
+    # Six eight-sided bones: Reclaim asks "6 or higher", so the bones go past 6.
+    "bones": (8, 8, 8, 8, 8, 8),
+    "reclaim_need": 6,
+    "reclaim_need_law": 5,
+    "centre": ("d4", "e4", "d5", "e5"),
+    "split": 2,  # units a journey roll may be split between
+    "split_metamorphic": 3,
+    "metamorphic_roll": 3,
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("king", "e1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "a2"), ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"),
+              ("pawn", "e2"), ("pawn", "f2"), ("pawn", "g2"), ("pawn", "h2")),
+    "units": {
+        # "Backward movement is not possible for most units": all but rook and king.
+        "pawn": {"journey": "neighboring", "upto": False, "max": None, "backward": False,
+                 "deed": "reclaim"},
+        "knight": {"journey": "adjacent", "upto": False, "max": None, "backward": False,
+                   "deed": "none"},
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
+                 "deed": "none", "wall": True},
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "none", "invulnerable": True},
+        # Thick Skin: only a clan whose path is to strike down the royal can vanquish it.
+        "king": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
+                 "deed": "none", "thick_skin": True},
+    },
+    # "reclaimed": the chips marking Reclaimed territories.
+    "chip_sets": ("reclaimed",),
+    "skills": (
+        {"key": "banish", "name": "Banish", "type": "relic", "slots": ("7-8", "1-2"),
+         "relics": 1},
+        {"key": "undying", "name": "That Which Cannot Be Destroyed", "type": "miracle",
+         "slots": ("E", "O")},
+        {"key": "metamorphic", "name": "Metamorphic", "type": "relic", "slots": ("O", "O"),
+         "relics": 2, "when": "roll"},
+        {"key": "sink", "name": "Sink", "type": "miracle", "slots": ("8", "7", "1-2")},
+        {"key": "one_with_land", "name": "One With the Land", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (6, 9)},
+    ),
+}
+
 
 CENTRE = tuple(square_id(n) for n in ERDE["centre"])
 
@@ -276,7 +333,7 @@ class Erde(Clan):
             return [state.event(p, "fail", f"{name}'s pawn fails to Reclaim {square_name(sq)} "
                                 f"({state.roll}, needed {need}).", square=sq)]
         state.clan_state[p]["reclaimed"] = [*self.reclaimed(state, p), sq]
-        state.chips[p]["reclaimed"] -= 1
+        state.chips[p][self.chip_set("reclaimed")] -= 1
         events = [state.event(p, "reclaim", f"{name} Reclaims {square_name(sq)} "
                               f"({len(self.reclaimed(state, p))} of 4).", square=sq)]
         if state.royals(p):
@@ -378,3 +435,105 @@ class Erde(Clan):
         return {"text": f"Reclaimed {n} of 4, {tail}", "done": n + (1 if home else 0),
                 "needed": 5}
 
+    def bot_value(self, state: DarkleafState, p: int) -> float:
+        return _erde_path(state, p)
+
+    def bot_goals(self, state: DarkleafState, p: int) -> list[int]:
+        return _erde_goals(state, p)
+
+    def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
+                  ) -> float | None:
+        return _erde_score(state, p, a)
+
+
+# -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
+#
+# The weights stay small (see the Ferrymen's note): each Reclaimed centre
+# territory is a fifth of the win, a pawn on a centre territory still to
+# Reclaim is nearly one; pawns head for the centre, and once all four are
+# Reclaimed the king does.
+
+RECLAIMED = 5.0  # an Erde centre territory Reclaimed
+ON_CENTRE = 2.5  # an Erde pawn on a centre territory still to Reclaim
+CENTRE_NEAR = 0.5  # per territory between a centre territory to Reclaim and the nearest pawn
+KING_NEAR = 1.0  # per territory between the Erde king and the centre, all four Reclaimed
+KING_WAITS = 0.3  # the same before that
+SQUATTER = 2.0  # a rival unit on a centre territory Erde still has to Reclaim
+
+
+def _erde_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    value = RECLAIMED * len(done)
+    pawns = [u for u in state.on_board(p) if u.kind == "pawn"]
+    for c in CENTRE:
+        if c in done:
+            continue
+        x = state.unit_at(c)
+        if x is not None and x.owner != p:
+            value -= SQUATTER  # Banish or Sink must clear it first
+        if any(u.sq == c for u in pawns):
+            value += ON_CENTRE
+        elif pawns:
+            value -= CENTRE_NEAR * min(distance(u.sq, c) for u in pawns)
+    # The king near the centre: Reclaiming pawns come back next to it, and it
+    # walks in at the end.
+    near = KING_NEAR if clan.all_reclaimed(state, p) else KING_WAITS
+    for k in state.royals(p):
+        value -= near * min(distance(k.sq, c) for c in CENTRE)
+    return value
+
+
+def _erde_goals(state: DarkleafState, p: int) -> list[int]:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    return [c for c in CENTRE if c not in done] or list(CENTRE)
+
+
+def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Erde)
+    done = clan.reclaimed(state, p)
+    todo = [c for c in CENTRE if c not in done]
+    if isinstance(a, Declare):
+        if a.intent == "reclaim":
+            return 14.0 * (9 - clan.reclaim_need(state, p)) / 8
+        return None
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        if mover.kind == "king":
+            closer = (min(distance(a.frm, c) for c in CENTRE)
+                      - min(distance(a.to, c) for c in CENTRE))
+            if clan.all_reclaimed(state, p):
+                return 100.0 if a.to in CENTRE else 1.5 * closer
+            return 0.5 * closer
+        if mover.kind != "pawn" or not todo:
+            return 0.1
+        if a.frm in todo:
+            return -3.0  # a pawn on a centre territory stays to Reclaim it
+        before = min(distance(a.frm, c) for c in todo)
+        after = min(distance(a.to, c) for c in todo)
+        return (8.0 if a.to in todo else 0.0) + 1.0 * (before - after)
+    if isinstance(a, Spend):
+        return 6.0
+    if isinstance(a, Cancel):
+        return 0.2
+    if isinstance(a, Slot):  # toward Banish and Sink while rivals sit on the centre
+        squat = any((x := state.unit_at(c)) is not None and x.owner != p for c in todo)
+        return 3.0 if squat and a.skill in ("banish", "sink") else None
+    if isinstance(a, Pick) and state.pending:
+        kind = state.pending[0].kind
+        goals = todo or list(CENTRE)
+        near = min(distance(a.square, c) for c in goals)
+        if kind in ("reclaim_move", "undying"):
+            return -near
+        if kind == "banish":
+            return near
+        if kind == "sink":
+            x = state.unit_at(a.square)
+            return 0.0 if x is None else MATERIAL.get(x.kind, 1.0) + (3.0 if near <= 1 else 0.0)
+    return None

@@ -1,7 +1,10 @@
-"""Darkleaf Gambit part 2: Wildero Wibo and Hexen, clause by clause, and their match-ups.
+"""Darkleaf Gambit: Wildero Wibo, clause by clause, against the other clans, and
+the conformance checks of every pairing with the Wibo or Hexen.
 
-| clause of the compendium (or adaptation note) | test |
+| clause of the rule text (or adaptation note) | test |
 |---|---|
+| (adapted) a proven bound on length; stubborn play | test_stubborn_play_ends |
+| every pairing with these clans: conformance checks | test_conformance_pairings |
 | (designed) Wibo data: start, six d6, no fate chips | test_wibo_setup |
 | Wibo: nothing to declare, the turn starts with a roll | test_wibo_setup |
 | running start: Morph only right after the unit's journey | test_morph_only_after_a_journey |
@@ -30,36 +33,11 @@
 | Wibo path: END a turn with 6 pawns in the Seat | test_wibo_path |
 | (designed) Morph needs a pawn left in the graveyard | test_morph_needs_a_pawn_to_become |
 | Iron Plating vs Morph: aura removed, unit unaffected | test_iron_plating_against_morph |
-| (designed) Hexen data: six d8 bones | test_hexen_setup_and_quarry |
-| Divine Quarry: 2 before the first roll, farthest 2 ranks | test_hexen_setup_and_quarry |
-| Quarry: no royal, invulnerable or may-become-invulnerable | test_quarry_against_wibo |
-| d8 direction bone: 1 forward, clockwise, both seats | test_direction_bone |
-| journey as far as wished in the direction, until blocked | test_direction_bone |
-| Celestial Compass: +1 or -1 direction | test_celestial_compass |
-| hidden intent: no declaration | test_direction_bone |
-| Hex only after a journey, from the unit that journeyed | test_hex_after_journey |
-| sages Hex without journeying | test_hex_after_journey |
-| several Hexes after one journey, a relic each | test_several_hexes_after_one_journey |
-| relics spendable the turn they are earned | test_relic_spent_the_turn_it_is_earned |
-| Poison Garden: 3 counters, Hexen Upkeep, on and adjacent | test_poison_garden |
-| Witch's Ladder: diagonal, any distance, through units | test_witchs_ladder_cast |
-| Witch's Ladder: never cast on a Quarry | test_witchs_ladder_cast |
-| Ladder: 2 rounds, restart on adjacent (Quarry/own) | test_witchs_ladder_resolves_restarts |
-| Ladder vs Iron Plating: aura off, transfer or end | test_witchs_ladder_against_iron_plating |
-| Ladder vs invulnerable: no vanquish, no restart | test_witchs_ladder_against_invulnerable |
-| untimely demise: the Ladder leaves with its host | test_witchs_ladder_untimely_demise |
-| counters removed in Hexen Upkeep in the Hexen's order | test_hex_order_is_hexens_choice |
-| Haggedorn Hoc Vult: relocate any unit anywhere | test_hoc_vult |
-| Waxing Moon: every Hex counter down 1, resolve at 0 | test_waxing_moon |
-| Hexen path: both Quarry vanquished | test_hexen_path |
 | conformance checks, every pairing with Wibo or Hexen | test_conformance_pairings |
 | stubborn play ends within max_actions (three rolls, Hexes) | test_stubborn_play_ends |
-| bots: Wibo and Hexen evaluations follow their paths | test_heuristics_follow_the_new_paths |
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 
@@ -72,66 +50,28 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Keep,
     Pick,
     Proceed,
-    Roll,
     Slot,
     Spend,
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
-from pygame_engine.games.darkleaf_gambit.heuristics import side_value
-from pygame_engine.games.darkleaf_gambit.hexen import (
-    CastGarden,
-    CastLadder,
-    HexDone,
+from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
-    direction,
 )
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
-from pygame_engine.games.darkleaf_gambit.wibo import Morph, SeedMorph, Stop
-from tests.games.test_darkleaf_gambit import Loaded, put, sq
-from tests.games.test_darkleaf_gambit_view import check_position
+from pygame_engine.games.darkleaf_gambit.clans.wibo import Morph, SeedMorph, Stop
+from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from tests.games.darkleaf.helpers import (
+    W,
+    X,
+    fresh,
+    picks,
+    put,
+    roll_next,
+    sq,
+    turn,
+)
+from tests.games.darkleaf.test_view import check_position
 from tests.test_conformance import POLICIES, checked_playout
 from web.views.darkleaf_gambit import render_board
-
-W, X = 0, 1  # the first seat plays the clan under test, the second its rival
-
-
-def fresh(clan1: str, clan2: str, seed: int = 1, **options: Any) -> DarkleafState:
-    """A new game with every unit in the graveyard and no question waiting."""
-    state = GAME.new_game(2, seed, {"clan1": clan1, "clan2": clan2, **options})
-    assert isinstance(state, DarkleafState)
-    for u in state.units:
-        u.sq = -1
-    state.board = [-1] * 64
-    state.pending = []
-    return state
-
-
-def picks(state: DarkleafState, p: int) -> list[int]:
-    """The squares offered to ``p`` as answers (Pick actions)."""
-    return [a.square for a in state.legal_actions(p) if isinstance(a, Pick)]
-
-
-def turn(state: DarkleafState, p: int, value: int) -> None:
-    """``p`` has just rolled ``value`` (Roll & Execute), nothing waiting."""
-    state.current, state.phase, state.intent, state.pending = p, "execute", None, []
-    state.turns = max(state.turns, 1)
-    s = state.clan_state[p]
-    if "step" in s:
-        s.update(step="", mover=-1, second=-1, new=[], knight=-1)
-    if "journeyed" in s:
-        s["journeyed"] = -1
-    state.rolled = state.pool(p)[0]
-    state.roll = state.bone_value[state.rolled] = value
-
-
-def roll_next(state: DarkleafState, p: int, value: int) -> None:
-    """Roll another bone (the Wibo's second or third roll) showing ``value``."""
-    state.rng = Loaded([value])
-    roll = next(a for a in state.legal_actions(p) if isinstance(a, Roll))
-    state.apply(p, roll)
-
-
-# -- Wildero Wibo ---------------------------------------------------------------------------
 
 
 def test_wibo_setup() -> None:
@@ -437,12 +377,12 @@ def test_scatter() -> None:
     pawn = put(state, X, "pawn", "d5")
     put(state, W, "pawn", "a1")
     state.add_aura(pawn, "iron_plating")
-    chips = state.chips[X]["iron_plating"]
+    chips = state.chips[X][state.clans[X].chip_set("iron_plating")]
     assert CLANS["wibo"].miracle_applies(state, W, "scatter")
     state.current, state.phase = W, "acquire"
     CLANS["wibo"].miracle(state, W, "scatter")
     state.apply(W, Choose("d5:iron_plating"))
-    assert pawn.auras == [] and state.chips[X]["iron_plating"] == chips + 1
+    assert pawn.auras == [] and state.chips[X][state.clans[X].chip_set("iron_plating")] == chips + 1
     assert not CLANS["wibo"].miracle_applies(state, W, "scatter")
 
 
@@ -485,7 +425,7 @@ def test_endless_against_poison_garden() -> None:
     CLANS["wibo"].law(state, X, "endless")
     s = state.clan_state[W]
     s["gardens"][str(sq("d7"))] = 1
-    state.chips[W]["poison_garden"] -= 1
+    state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
     state.current = W
     hexen = CLANS["hexen"]
     assert isinstance(hexen, Hexen)
@@ -499,11 +439,12 @@ def test_endless_dispels_witchs_ladder() -> None:
     state.laws[X].append("endless")
     s = state.clan_state[W]
     s["ladders"][str(pawn.uid)] = 2
-    state.chips[W]["witchs_ladder"] -= 1
+    state.chips[W][state.clans[W].chip_set("witchs_ladder")] -= 1
     turn(state, X, 1)
     state.apply(X, Journey(sq("d7"), sq("d8")))  # into the Wibo's Seat
     assert state.phase == "slot"
-    assert str(pawn.uid) not in s["ladders"] and state.chips[W]["witchs_ladder"] == 5
+    assert str(pawn.uid) not in s["ladders"]
+    assert state.chips[W][state.clans[W].chip_set("witchs_ladder")] == 5
 
 
 def test_wibo_path() -> None:
@@ -553,290 +494,6 @@ def test_iron_plating_against_morph() -> None:
     assert len(state.graveyard(W, "pawn")) == 7  # no new Wibo pawn
 
 
-# -- Hexen -------------------------------------------------------------------------------------
-
-
-def test_hexen_setup_and_quarry() -> None:
-    state = GAME.new_game(2, 1, {"clan1": "hexen", "clan2": "murg"})
-    assert isinstance(state, DarkleafState)
-    assert set(state.bone_faces[:6]) == {8}
-    assert state.phase == "setup" and state.active_players() == [W]
-    offered = picks(state, W)
-    # Murg pawns, knights, sages on ranks 7-8; not the king (royal), not the rooks.
-    murg = {u.sq for u in state.on_board(X) if u.kind in ("pawn", "knight", "sage")}
-    assert sorted(offered) == sorted(murg)
-    state.apply(W, Pick(sq("b8")))
-    assert sq("b8") not in picks(state, W)
-    state.apply(W, Pick(sq("e7")))
-    state.apply(W, Proceed())
-    assert state.phase == "roll" and state.turns == 1  # the Hexen move first, no declaring
-    assert CLANS["hexen"].progress(state, W)["text"] == "Quarry vanquished 0 of 2"
-
-
-def test_quarry_against_wibo() -> None:
-    state = GAME.new_game(2, 1, {"clan1": "wibo", "clan2": "hexen"})
-    assert isinstance(state, DarkleafState) and state.active_players() == [X]
-    kinds = sorted(state.units[state.board[t]].kind for t in picks(state, X))
-    assert kinds == ["knight", "sage"]  # not the pawns, the rook or the queen
-
-
-def test_direction_bone() -> None:
-    assert direction(0, 1) == (0, 1) and direction(0, 2) == (1, 1)
-    assert direction(0, 5) == (0, -1) and direction(0, 8) == (-1, 1)
-    assert direction(1, 1) == (0, -1) and direction(1, 2) == (-1, -1)
-    state = fresh("hexen", "murg")
-    put(state, W, "pawn", "d2")
-    put(state, X, "pawn", "d6")
-    turn(state, W, 1)  # straight ahead, as far as wished, stopped by d6
-    assert sorted(a.to for a in state.legal_actions(W) if isinstance(a, Journey)) == [
-        sq("d3"), sq("d4"), sq("d5")]
-    turn(state, W, 3)  # right, to the edge
-    assert sorted(a.to for a in state.legal_actions(W) if isinstance(a, Journey)) == [
-        sq(f"{f}2") for f in "efgh"]
-    state2 = fresh("murg", "hexen")
-    put(state2, X, "pawn", "d7")
-    turn(state2, X, 2)  # forward-right for the second seat: down the board toward a-file
-    assert sorted(a.to for a in state2.legal_actions(X) if isinstance(a, Journey)) == [
-        sq("a4"), sq("b5"), sq("c6")]
-
-
-def test_celestial_compass() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "pawn", "d4")
-    turn(state, W, 1)
-    before = {a.to for a in state.legal_actions(W) if isinstance(a, Journey)}
-    state.laws[W].append("compass")
-    after = {a.to for a in state.legal_actions(W) if isinstance(a, Journey)}
-    assert before == {sq(f"d{r}") for r in range(5, 9)}
-    assert after - before == {sq(n) for n in ("e5", "f6", "g7", "h8", "c5", "b6", "a7")}
-
-
-def test_hex_after_journey() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "pawn", "d2")
-    put(state, W, "knight", "b1")
-    put(state, W, "sage", "h1")
-    state.relics[W][CLANS["hexen"].index("poison_garden")] = 1
-    turn(state, W, 1)
-    state.apply(W, Journey(sq("d2"), sq("d4")))
-    assert state.pending and state.pending[0].kind == "hex"
-    casters = {a.frm for a in state.legal_actions(W) if isinstance(a, CastGarden)}
-    assert casters == {sq("d4"), sq("h1")}  # the journeyed pawn and any sage; not the knight
-    state.apply(W, CastGarden(sq("d4")))
-    assert state.clan_state[W]["gardens"] == {str(sq("d4")): 3}
-    assert state.chips[W]["poison_garden"] == 4 and state.relics[W][0] == 0
-    # A turn without a journey: only the sage may Hex.
-    state.relics[W][0] = 1
-    state.pending = []
-    turn(state, W, 1)
-    state.apply(W, Cancel())
-    assert {a.frm for a in state.legal_actions(W) if isinstance(a, CastGarden)} == {sq("h1")}
-
-
-def test_several_hexes_after_one_journey() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "pawn", "d2")
-    put(state, W, "sage", "h1")
-    target = put(state, X, "knight", "f6")  # on a diagonal of d4
-    hexen = CLANS["hexen"]
-    garden, ladder = hexen.index("poison_garden"), hexen.index("witchs_ladder")
-    state.relics[W][garden], state.relics[W][ladder] = 2, 1
-    turn(state, W, 1)
-    state.apply(W, Journey(sq("d2"), sq("d4")))
-    state.apply(W, CastGarden(sq("d4")))  # the unit that journeyed
-    assert state.pending and state.pending[0].kind == "hex"  # offered again
-    assert CastGarden(sq("h1")) in state.legal_actions(W)
-    state.apply(W, CastGarden(sq("h1")))  # the sage
-    state.apply(W, CastLadder(sq("d4"), sq("f6")))  # the journeyed pawn once more
-    assert state.clan_state[W]["gardens"] == {str(sq("d4")): 3, str(sq("h1")): 3}
-    assert state.clan_state[W]["ladders"] == {str(target.uid): 2}
-    assert state.relics[W][garden] == 0 and state.relics[W][ladder] == 0
-    assert not any(c.kind == "hex" for c in state.pending)  # no relic left: no more Hexes
-
-
-def test_relic_spent_the_turn_it_is_earned() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "pawn", "d2")
-    i = CLANS["hexen"].index("poison_garden")
-    b = state.pool(W)[0]
-    state.rows[W][i][0], state.bone_value[b] = b, 2  # E filled; O to come
-    turn(state, W, 1)
-    state.apply(W, Journey(sq("d2"), sq("d5")))
-    assert not state.pending  # no token yet
-    state.apply(W, Slot("poison_garden", 1))
-    assert state.relics[W][i] == 1 and state.pending[0].kind == "hex"
-    assert CastGarden(sq("d5")) in state.legal_actions(W)
-    state.apply(W, CastGarden(sq("d5")))
-    assert state.relics[W][i] == 0
-
-
-def test_poison_garden() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "sage", "a1")
-    mine = put(state, W, "pawn", "d5")
-    on = put(state, X, "pawn", "d4")
-    beside = put(state, X, "knight", "e5")
-    far = put(state, X, "pawn", "d2")
-    rook = put(state, X, "rook", "c3")
-    state.clan_state[W]["gardens"][str(sq("d4"))] = 3
-    state.chips[W]["poison_garden"] -= 1
-    for left in (2, 1):
-        state.pending = []
-        state._start_turn(W)
-        assert state.clan_state[W]["gardens"] == {str(sq("d4")): left}
-    state.pending = []
-    state._start_turn(W)
-    assert on.sq == -1 and beside.sq == -1 and far.sq == sq("d2") and rook.sq == sq("c3")
-    assert mine.sq == sq("d5")  # the Hexen's own units are spared
-    assert state.clan_state[W]["gardens"] == {} and state.chips[W]["poison_garden"] == 5
-
-
-def test_witchs_ladder_cast() -> None:
-    state = fresh("hexen", "murg")
-    put(state, W, "sage", "a1")
-    put(state, X, "pawn", "c3")  # in the way: the curse passes through
-    far = put(state, X, "knight", "g7")
-    quarry = put(state, X, "sage", "b2")
-    put(state, X, "pawn", "a4")  # not on a diagonal
-    state.clan_state[W]["quarry"] = [quarry.uid]
-    state.relics[W][CLANS["hexen"].index("witchs_ladder")] = 1
-    turn(state, W, 1)
-    state.apply(W, Cancel())
-    targets = sorted(a.target for a in state.legal_actions(W) if isinstance(a, CastLadder))
-    assert targets == [sq("c3"), sq("g7")]  # not the Quarry on b2, not a4
-    state.apply(W, CastLadder(sq("a1"), sq("g7")))
-    assert state.clan_state[W]["ladders"] == {str(far.uid): 2}
-
-
-def ladder_on(state: DarkleafState, u: Unit, left: int = 1) -> None:
-    state.clan_state[W]["ladders"][str(u.uid)] = left
-    state.chips[W]["witchs_ladder"] -= 1
-
-
-def test_witchs_ladder_resolves_restarts() -> None:
-    state = fresh("hexen", "murg")
-    own = put(state, W, "pawn", "c5")
-    host = put(state, X, "pawn", "d5")
-    quarry = put(state, X, "knight", "e6")
-    state.clan_state[W]["quarry"] = [quarry.uid]
-    ladder_on(state, host, 2)
-    state._start_turn(W)
-    assert host.sq == sq("d5")  # one counter off
-    state.pending = []
-    state._start_turn(W)
-    assert host.sq == -1
-    assert state.pending and state.pending[0].kind == "ladder_restart"
-    options = state.legal_actions(W)
-    assert Pick(sq("e6")) in options and Pick(sq("c5")) in options and HexDone() in options
-    state.apply(W, Pick(sq("e6")))  # it may spread to a Quarry
-    assert state.clan_state[W]["ladders"] == {str(quarry.uid): 2}
-    assert own.sq == sq("c5")
-
-
-def test_witchs_ladder_against_iron_plating() -> None:
-    state = fresh("hexen", "murg")
-    plated = put(state, X, "pawn", "d5")
-    put(state, X, "pawn", "d6")
-    state.add_aura(plated, "iron_plating")
-    ladder_on(state, plated)
-    state._start_turn(W)
-    assert plated.sq == sq("d5") and plated.auras == []
-    options = state.legal_actions(W)
-    assert Pick(sq("d5")) not in options  # it cannot stay on the unit that lost its aura
-    assert Pick(sq("d6")) in options and HexDone() in options
-    state.apply(W, HexDone())
-    assert state.clan_state[W]["ladders"] == {} and state.chips[W]["witchs_ladder"] == 5
-
-
-def test_witchs_ladder_against_invulnerable() -> None:
-    state = fresh("hexen", "wibo")
-    put(state, X, "rook", "c6")
-    pawn = put(state, X, "pawn", "d5")  # diagonal to the Wibo rook: Biotic Refuge
-    put(state, X, "knight", "d4")
-    ladder_on(state, pawn)
-    state._start_turn(W)
-    assert pawn.sq == sq("d5") and not state.pending  # no vanquish, no restart
-    assert state.clan_state[W]["ladders"] == {}
-
-
-def test_witchs_ladder_untimely_demise() -> None:
-    state = fresh("hexen", "murg")
-    host = put(state, X, "pawn", "d5")
-    ladder_on(state, host, 2)
-    state.vanquish(host, None, "Haggedorn's Will")
-    assert state.clan_state[W]["ladders"] == {} and state.chips[W]["witchs_ladder"] == 5
-    state.rekindle(host, sq("d5"))
-    state._start_turn(W)
-    state.pending = []
-    state._start_turn(W)
-    assert host.sq == sq("d5")  # the curse left with the vanquished unit
-
-
-def test_hex_order_is_hexens_choice() -> None:
-    state = fresh("hexen", "murg")
-    host = put(state, X, "pawn", "c6")  # outside the Garden's reach
-    put(state, X, "pawn", "d5")  # next to the host, inside the Garden's reach
-    ladder_on(state, host)
-    state.clan_state[W]["gardens"][str(sq("e4"))] = 1
-    state.chips[W]["poison_garden"] -= 1
-    state._start_turn(W)
-    assert state.pending[0].kind == "hex_tick"
-    options = sorted(a.option for a in state.legal_actions(W) if isinstance(a, Choose))
-    assert options == ["garden:e4", "ladder:c6"]
-    # The Ladder first: it resolves and may climb onto d5 before the Garden blooms.
-    state.apply(W, Choose("ladder:c6"))
-    assert host.sq == -1 and state.pending[0].kind == "ladder_restart"
-    state.apply(W, Pick(sq("d5")))
-    assert state.legal_actions(W) == [Choose("garden:e4")]  # the Garden's turn comes next
-    state.apply(W, Choose("garden:e4"))
-    assert state.unit_at(sq("d5")) is None  # then the Garden took d5 as well
-    assert state.clan_state[W]["ladders"] == {}  # and the Ladder left with it
-
-
-def test_hoc_vult() -> None:
-    state = fresh("hexen", "murg")
-    king = put(state, X, "king", "e8")
-    put(state, W, "pawn", "a1")
-    state.current, state.phase = W, "acquire"
-    assert CLANS["hexen"].miracle_applies(state, W, "hoc_vult")
-    CLANS["hexen"].miracle(state, W, "hoc_vult")
-    assert sorted(picks(state, W)) == [sq("a1"), sq("e8")]
-    state.apply(W, Pick(sq("e8")))
-    assert len(state.legal_actions(W)) == 62
-    state.apply(W, Pick(sq("d4")))
-    assert king.sq == sq("d4")
-
-
-def test_waxing_moon() -> None:
-    state = fresh("hexen", "murg")
-    host = put(state, X, "pawn", "d5")
-    other = put(state, X, "pawn", "a5")
-    ladder_on(state, host, 1)
-    state.clan_state[W]["gardens"][str(sq("a4"))] = 3
-    state.chips[W]["poison_garden"] -= 1
-    assert CLANS["hexen"].miracle_applies(state, W, "waxing_moon")
-    state.current, state.phase, state.turns = W, "acquire", 3
-    CLANS["hexen"].miracle(state, W, "waxing_moon")
-    state.apply(W, Choose("garden:a4"))
-    assert host.sq == -1 and other.sq == sq("a5")
-    assert state.clan_state[W]["gardens"] == {str(sq("a4")): 2}
-
-
-def test_hexen_path() -> None:
-    state = fresh("hexen", "murg")
-    a = put(state, X, "pawn", "d5")
-    b = put(state, X, "knight", "g5")
-    put(state, X, "king", "e8")
-    state.clan_state[W]["quarry"] = [a.uid, b.uid]
-    state.strike(a, W, "Poison Garden")
-    assert CLANS["hexen"].progress(state, W)["text"] == "Quarry vanquished 1 of 2"
-    assert not CLANS["hexen"].won(state, W)
-    state.strike(b, None, "Haggedorn's Will")
-    assert CLANS["hexen"].won(state, W)
-
-
-# -- all together ------------------------------------------------------------------------------
-
 PAIRINGS = [(a, b) for a in sorted(CLANS) for b in sorted(CLANS) if {a, b} & {"wibo", "hexen"}]
 
 
@@ -867,24 +524,6 @@ def test_stubborn_play_ends(policy: str, clan1: str, clan2: str) -> None:
         assert len(state.history) <= most
 
 
-def test_heuristics_follow_the_new_paths() -> None:
-    state = fresh("wibo", "hexen")
-    pawn = put(state, W, "pawn", "d4")
-    before = side_value(state, W)
-    state.move(pawn, sq("d1"))
-    assert side_value(state, W) > before  # a pawn home in the Seat
-    quarry = put(state, X, "knight", "e7")
-    state.clan_state[X]["quarry"] = [quarry.uid]
-    before = side_value(state, X)
-    state.clan_state[X]["gardens"][str(sq("e6"))] = 1
-    assert side_value(state, X) > before  # a Garden about to take the Quarry
-    state.vanquish(quarry, None, "test")
-    assert side_value(state, X) > before + 10
-
-
-# -- against Erde and Ferrymen ------------------------------------------------------------------
-
-
 def test_thick_skin_against_morph() -> None:
     state = fresh("wibo", "erde")
     put(state, W, "pawn", "d4")
@@ -895,28 +534,6 @@ def test_thick_skin_against_morph() -> None:
     targets = [a.target for a in state.legal_actions(W) if isinstance(a, (Morph, SeedMorph))]
     assert sq("d6") not in targets and sq("c5") in targets  # the king cannot be Morphed
     assert king.sq == sq("d6") and pawn.sq == sq("c5")
-
-
-def test_thick_skin_against_hexes() -> None:
-    state = fresh("hexen", "erde")
-    put(state, W, "sage", "a1")
-    king = put(state, X, "king", "d4")  # on the sage's diagonal
-    pawn = put(state, X, "pawn", "e5")
-    state.relics[W][CLANS["hexen"].index("witchs_ladder")] = 1
-    turn(state, W, 1)
-    state.apply(W, Cancel())
-    targets = [a.target for a in state.legal_actions(W) if isinstance(a, CastLadder)]
-    assert sq("d4") not in targets and sq("e5") in targets  # never cast on the king
-    state.apply(W, CastLadder(sq("a1"), sq("e5")))
-    state.pending = []
-    state.clan_state[W]["ladders"][str(pawn.uid)] = 1
-    state._start_turn(W)
-    assert pawn.sq == -1 and not state.pending  # nor transferred to him: nothing else near
-    state.clan_state[W]["gardens"][str(sq("d5"))] = 1
-    state.chips[W]["poison_garden"] -= 1
-    state.pending = []
-    state._start_turn(W)
-    assert king.sq == sq("d4")  # the Poison Garden does not take him either
 
 
 def test_reclaimed_territory_against_morph() -> None:
@@ -939,14 +556,6 @@ def test_reclaimed_territory_against_morph() -> None:
     assert new is not None and new.owner == W and new.kind == "pawn"
 
 
-def test_quarry_against_erde() -> None:
-    state = GAME.new_game(2, 1, {"clan1": "erde", "clan2": "hexen"})
-    assert isinstance(state, DarkleafState)
-    kinds = {state.units[state.board[t]].kind for t in picks(state, X)}
-    assert "king" not in kinds and "rook" not in kinds
-    assert "sage" not in kinds  # an Erde sage may join the wall of invulnerability
-
-
 def test_deep_roots_against_unrelenting_tide() -> None:
     state = fresh("ferrymen", "wibo")
     queen = put(state, X, "queen", "d5")
@@ -958,54 +567,6 @@ def test_deep_roots_against_unrelenting_tide() -> None:
     assert state.pending[0].kind == "tide"
     state.apply(W, Choose("west"))
     assert queen.sq == sq("c5")  # one territory only, though the row is empty to a5
-
-
-# -- the view ---------------------------------------------------------------------------------
-
-VIEW_MATCHES = [("wibo", "hexen", "blessings", 3), ("hexen", "wibo", "curses", 4),
-                ("wibo", "murg", "curses", 5), ("huldra", "hexen", "blessings", 6),
-                ("hexen", "erde", "blessings", 7), ("ferrymen", "wibo", "curses", 8)]
-
-
-@pytest.mark.parametrize(("c1", "c2", "will", "seed"), VIEW_MATCHES)
-def test_view_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
-    """Well-formed markup, every board action reachable, paths and pieces shown, text
-    >= 12 units, over playouts that lean toward Morphs, Hexes and slotting."""
-    s = GAME.new_game(2, seed, {"clan1": c1, "clan2": c2, "will": will})
-    assert isinstance(s, DarkleafState)
-    rng = Rng(seed)
-    for step in range(160):
-        check_position(s, others=step % 10 == 0)
-        if s.is_over():
-            break
-        p = s.active_players()[0]
-        acts = s.legal_actions(p)
-        strong = [a for a in acts if a.kind in ("morph", "seed", "garden", "ladder", "slot")]
-        s.apply(p, rng.choice(strong) if strong and rng.random() < 0.8 else rng.choice(acts))
-
-
-def test_view_marks_hexes_quarry_and_d8() -> None:
-    state = fresh("hexen", "wibo")
-    quarry = put(state, X, "knight", "e7")
-    laddered = put(state, X, "sage", "b5")
-    put(state, X, "queen", "d8")
-    put(state, W, "sage", "c1")
-    state.clan_state[W]["quarry"] = [quarry.uid]
-    ladder_on(state, laddered, 2)
-    state.clan_state[W]["gardens"][str(sq("e6"))] = 3
-    state.chips[W]["poison_garden"] -= 1
-    turn(state, W, 2)
-    state.last_roll = {"seat": W, "bone": state.rolled, "faces": 8, "value": 2}
-    view = state.view(W)
-    legal = [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
-             for i, a in enumerate(state.legal_actions(W))]
-    markup = render_board(view, legal, {})
-    assert 'points="16,1 31,16 16,31 1,16"' in markup  # the d8: a diamond
-    assert "rolled 2: ahead and right" in markup  # the direction it points
-    assert "dg-badge-quarry" in markup and ">Q</text>" in markup
-    assert "dg-badge-witchs_ladder" in markup and ">L2</text>" in markup
-    assert "dg-mark-poison_garden" in markup and "3 rounds left" in markup
-    assert "Quarry vanquished 0 of 2" in markup and "Wibo pawns in the Seat 0 of 6" in markup
 
 
 def test_view_morph_targets_on_the_board() -> None:

@@ -23,15 +23,76 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.events import Event
-from ...core.game import Action
-from .actions import Choose, Pick, _sq
-from .board import DIAGONAL, RAYS, Choice, Unit, around, distance
-from .clans import Clan
-from .data import HEXEN, HEXEN_DIRECTIONS, SIZE, square_name
+from ....core.events import Event
+from ....core.game import Action
+from ..actions import Choose, Pick, _sq
+from ..board import DIAGONAL, RAYS, Choice, Unit, around, distance
+from ..clan import Clan
+from ..data import SIZE, square_name
+from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from ..rules import DarkleafState
+
+# -- the clan's data --------------------------------------------------------------
+#
+# Hexen journeys read the bone as a direction (``HEXEN_DIRECTIONS``), so the
+# unit guide's ``max`` is None throughout: a unit goes as far as it wishes.
+
+HEXEN: dict[str, Any] = {
+    "key": "hexen",
+    "name": "Hexen",
+    "deed": "Hex",
+    "path": "Vanquish both Divine Quarry",
+    #: (designed) Place in the clan starting order (1 moves first).
+    "order": 2,
+    "note": "Name two rival units before the first roll and let your Hexes take both. "
+            "The most complex clan.",
+    "quarry": 2,
+    "quarry_ranks": 2,  # the rival's units in the farthest two ranks
+    # Six eight-sided bones: one face per compass direction.
+    "bones": (8, 8, 8, 8, 8, 8),
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("queen", "d1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"), ("pawn", "f2")),
+    "units": {
+        "pawn": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex"},
+        "knight": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                   "deed": "hex"},
+        # Sages may Hex without journeying first.
+        "sage": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex", "hex_still": True},
+        "rook": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                 "deed": "hex", "invulnerable": True},
+        "queen": {"journey": "adjacent", "upto": True, "max": None, "backward": True,
+                  "deed": "hex"},
+    },
+    "garden_rounds": 3,
+    "ladder_rounds": 2,
+    # (designed) One set of fate chips for both Hexes (it was two): a chip on a
+    # territory is a Poison Garden, one on a unit a Witch's Ladder.
+    "chip_sets": ("hexes",),
+    "chip_uses": {"poison_garden": "hexes", "witchs_ladder": "hexes"},
+    "skills": (
+        {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
+         "slots": ("E", "O"), "relics": 2, "when": "hex"},
+        {"key": "witchs_ladder", "name": "Witch's Ladder", "type": "relic",
+         "slots": ("1-8", "2-7"), "relics": 2, "when": "hex"},
+        {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
+         "slots": ("8", "8", "1")},
+        {"key": "waxing_moon", "name": "Waxing Moon", "type": "miracle",
+         "slots": ("3-4", "5-6")},
+        {"key": "compass", "name": "Celestial Compass", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (19, 24)},
+    ),
+}
+
+#: Hexen direction bone: face -> (file, rank) step from the first seat's side,
+#: clockwise from straight ahead (the second seat's are turned half round).
+HEXEN_DIRECTIONS = {1: (0, 1), 2: (1, 1), 3: (1, 0), 4: (1, -1), 5: (0, -1), 6: (-1, -1),
+                    7: (-1, 0), 8: (-1, 1)}
+
 
 
 @dataclass(frozen=True)
@@ -93,8 +154,9 @@ class Hexen(Clan):
     data = HEXEN
     actions = (CastGarden, CastLadder, HexDone)
     # Per turn: up to 4 casts (two relic rows of 2 tokens) and 2 HexDone; an
-    # Upkeep sweep over at most 10 Hexes (5 chips a kind) with as many
-    # ordering questions and 5 restarts, and Waxing Moon's sweep as many.
+    # Upkeep sweep over at most 10 Hexes (there are 5: one set's 5 chips in
+    # play; the count keeps the room of two sets) with as many ordering
+    # questions and 5 restarts, and Waxing Moon's sweep as many.
     extra_turn_actions: ClassVar[int] = 4 + 2 + 15 + 15 + 2
     setup_actions: ClassVar[int] = 2  # the two Divine Quarry
 
@@ -172,7 +234,7 @@ class Hexen(Clan):
             return [state.event(p, "counter", f"{name}'s {what}: {table[key]} to go.")]
         del table[key]
         chip = "poison_garden" if hex_id[0] == "g" else "witchs_ladder"
-        state.chips[p][chip] += 1
+        state.chips[p][self.chip_set(chip)] += 1
         if hex_id[0] == "g":
             return self.bloom(state, p, int(key))
         return self.climb(state, p, state.units[int(key)])
@@ -268,9 +330,9 @@ class Hexen(Clan):
     def casts(self, state: DarkleafState, p: int) -> list[Action]:
         s = _state(state, p)
         garden = (state.relics[p][self.index("poison_garden")] > 0
-                  and state.chips[p]["poison_garden"] > 0)
+                  and state.chips[p][self.chip_set("poison_garden")] > 0)
         ladder = (state.relics[p][self.index("witchs_ladder")] > 0
-                  and state.chips[p]["witchs_ladder"] > 0)
+                  and state.chips[p][self.chip_set("witchs_ladder")] > 0)
         out: list[Action] = []
         for u in self.casters(state, p):
             if garden and str(u.sq) not in s["gardens"]:
@@ -285,7 +347,7 @@ class Hexen(Clan):
         key = "poison_garden" if isinstance(action, CastGarden) else "witchs_ladder"
         state.relics[p][self.index(key)] -= 1
         state.relic_pool += 1
-        state.chips[p][key] -= 1
+        state.chips[p][self.chip_set(key)] -= 1
         if isinstance(action, CastGarden):
             s["gardens"][str(action.frm)] = self.data["garden_rounds"]
             text = (f"{name} Hexes the territory {square_name(action.frm)}: Poison Garden "
@@ -303,7 +365,7 @@ class Hexen(Clan):
 
     def restart_targets(self, state: DarkleafState, p: int, c: Choice) -> list[int]:
         s = _state(state, p)
-        if state.chips[p]["witchs_ladder"] <= 0:
+        if state.chips[p][self.chip_set("witchs_ladder")] <= 0:
             return []
         sq = int(c.arg)
         return [t for t in around(sq) if (x := state.unit_at(t)) is not None
@@ -375,7 +437,7 @@ class Hexen(Clan):
             assert isinstance(action, Pick)
             x = state.unit_at(action.square)
             assert x is not None
-            state.chips[p]["witchs_ladder"] -= 1
+            state.chips[p][self.chip_set("witchs_ladder")] -= 1
             s["ladders"][str(x.uid)] = self.data["ladder_rounds"]
             return [state.event(p, "ladder", f"{name}'s Witch's Ladder climbs onto the {x.kind} "
                                 f"on {square_name(x.sq)}.", square=x.sq)]
@@ -415,7 +477,7 @@ class Hexen(Clan):
                 continue
             s = _state(state, p)
             if s["ladders"].pop(str(u.uid), None) is not None:  # leaves with its host
-                state.chips[p]["witchs_ladder"] += 1
+                state.chips[p][self.chip_set("witchs_ladder")] += 1
             if u.uid in s["quarry"] and u.uid not in s["fallen"]:
                 s["fallen"].append(u.uid)
 
@@ -424,7 +486,7 @@ class Hexen(Clan):
         for p in (0, 1):
             if state.clan_keys[p] == self.key and _state(state, p)["ladders"].pop(
                     str(u.uid), None) is not None:
-                state.chips[p]["witchs_ladder"] += 1
+                state.chips[p][self.chip_set("witchs_ladder")] += 1
                 events.append(state.event(p, "ladder", f"The Witch's Ladder on the {u.kind} on "
                                           f"{square_name(u.sq)} is dispelled.", square=u.sq))
         return events
@@ -460,3 +522,88 @@ class Hexen(Clan):
         s = _state(state, p)
         done, need = len(s["fallen"]), self.data["quarry"]
         return {"text": f"Quarry vanquished {done} of {need}", "done": done, "needed": need}
+
+    def bot_value(self, state: DarkleafState, p: int) -> float:
+        return _hexen_path(state, p)
+
+    def bot_goals(self, state: DarkleafState, p: int) -> list[int]:
+        return _hexen_goals(state, p)
+
+    def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
+                  ) -> float | None:
+        return _hexen_score(state, p, a)
+
+
+# -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
+#
+# Hexen: each fallen Quarry is half the win; a Poison Garden or a Witch's
+# Ladder that would take a Quarry (or a unit next to one, for the Ladder to
+# climb) is worth more the nearer it is to resolving; Hexen units near the
+# Quarry come next.
+
+QUARRY_FALLEN = 14.0
+QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
+QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
+
+
+def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
+    s = state.clan_state[p]
+    return [state.units[i] for i in s.get("quarry", []) if state.units[i].sq >= 0
+            and i not in s.get("fallen", [])]
+
+
+def _hexen_path(state: DarkleafState, p: int) -> float:
+    s = state.clan_state[p]
+    value = QUARRY_FALLEN * len(s.get("fallen", []))
+    quarry = _hexen_quarry(state, p)
+    gardens = {int(k): n for k, n in s.get("gardens", {}).items()}
+    ladders = {int(k): n for k, n in s.get("ladders", {}).items()}
+    mine = state.on_board(p)
+    for q in quarry:
+        for g, n in gardens.items():
+            if distance(g, q.sq) <= 1:
+                value += QUARRY_HEXED / n
+        for uid, n in ladders.items():
+            host = state.units[uid]
+            if uid == q.uid:
+                value += QUARRY_HEXED / n
+            elif host.sq >= 0 and distance(host.sq, q.sq) == 1:
+                value += 0.5 * QUARRY_HEXED / n
+        if mine:
+            value -= QUARRY_NEAR * min(distance(u.sq, q.sq) for u in mine)
+    return value
+
+
+def _hexen_goals(state: DarkleafState, p: int) -> list[int]:
+    quarry = _hexen_quarry(state, p)
+    return [q.sq for q in quarry] or [u.sq for u in state.on_board(1 - p)]
+
+
+def _hexen_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    quarry = {q.sq for q in _hexen_quarry(state, p)}
+    if isinstance(a, CastGarden):
+        worth = 0.0
+        for t in [a.frm, *around(a.frm)]:
+            x = state.unit_at(t)
+            if x is not None and x.owner != p and state.vanquishable(x, p):
+                worth += 6.0 if t in quarry else 1.0 + MATERIAL.get(x.kind, 1.0)
+        return 1.0 + worth
+    if isinstance(a, CastLadder):
+        near = any(distance(a.target, q) == 1 for q in quarry)
+        x = state.unit_at(a.target)
+        return 2.0 + (4.0 if near else 0.0) + (MATERIAL.get(x.kind, 1.0) if x else 0.0)
+    if isinstance(a, HexDone):
+        return 0.8
+    if state.pending and state.pending[0].kind == "ladder_restart" and isinstance(a, Pick):
+        x = state.unit_at(a.square)
+        if x is None:
+            return 0.0
+        if a.square in quarry:
+            return 10.0
+        if x.owner == p:
+            return -5.0
+        return 3.0 + (3.0 if any(distance(a.square, q) == 1 for q in quarry) else 0.0)
+    if state.pending and state.pending[0].kind == "quarry" and isinstance(a, Pick):
+        x = state.unit_at(a.square)  # the ones nearest the Hexen come first
+        return -distance(a.square, state.seat_rank(p) * 8 + 3) if x else 0.0
+    return None

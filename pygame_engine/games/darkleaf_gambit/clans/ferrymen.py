@@ -41,15 +41,80 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...core.events import Event
-from ...core.game import Action
-from .actions import Choose, Pick
-from .board import ALL_DIRECTIONS, DIRECTIONS, Choice, Unit, around, distance, step
-from .clans import Clan
-from .data import FERRYMEN, SIZE, square_name
+from ....core.events import Event
+from ....core.game import Action
+from ..actions import Choose, Journey, Pick
+from ..board import ALL_DIRECTIONS, DIRECTIONS, Choice, Unit, around, distance, step
+from ..clan import Clan
+from ..data import SIZE, square_name
+from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from ..rules import DarkleafState
+
+# -- the clan's data --------------------------------------------------------------
+#
+# Extra unit guide entries: ``flow`` marks the units able to Flow (they may
+# also end a journey on a rival); ``cross`` marks the units whose forward
+# journey goes on from the Range to the Seat (the text: pawns and sages);
+# ``forward_only`` marks the units that journey only forward ("only forward,
+# ever forward": no sideways journey either; see the design record).
+
+FERRYMEN: dict[str, Any] = {
+    "key": "ferrymen",
+    "name": "Ferrymen",
+    "deed": "Flow",
+    "path": "Flow the rival royal off Haggedorn's edge twice",
+    #: (designed) Place in the clan starting order (1 moves first).
+    "order": 5,
+    "note": "Every journey ends in a push: drive the rival royal off the board's edge "
+            "twice. More involved.",
+    "pushes_to_win": 2,
+    # Six ordinary six-sided bones: Calm Waters' "a roll of 1" is a d6 face.
+    "bones": (6, 6, 6, 6, 6, 6),
+    "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("king", "e1"),
+              ("sage", "f1"), ("knight", "g1"), ("rook", "h1"),
+              ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
+              ("pawn", "f2"), ("pawn", "g2")),
+    "units": {
+        # Straight forward only; up to the roll, at most 3 (tuned: exact
+        # journeys, 31 % overall in greedy self-play; up to, 37 %).
+        "pawn": {"journey": "neighboring", "upto": True, "max": 3, "backward": False,
+                 "forward_only": True, "deed": "flow", "flow": True, "cross": True},
+        # Tuned: at most 3, not 2 (greedy self-play: 32 % -> 34 %).
+        "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
+                   "deed": "flow", "flow": True},
+        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": False,
+                 "forward_only": True, "deed": "flow", "flow": True, "cross": True},
+        "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
+                 "deed": "flow", "flow": True, "invulnerable": True},
+        # The royal does not Flow (the trait speaks of "units able to perform Flow").
+        "king": {"journey": "adjacent", "upto": True, "max": 1, "backward": True,
+                 "deed": "none", "flow": False},
+    },
+    # Trait auras earned crossing from the Range to the Seat (no slots).
+    "auras": {
+        "barbaric": {"key": "barbaric", "name": "Barbaric", "type": "aura"},
+        "ripple": {"key": "ripple", "name": "Ripple Effect", "type": "aura"},
+    },
+    # (designed) One set of fate chips (it was three: Barbaric, Ripple Effect,
+    # "flowed"), so the six clans fit the box's 36: it marks both crossing
+    # auras (told apart by a unit's two tags) and the rival royal that fell
+    # once ("flowed"); one chip stays back for that until it is used.
+    "chip_sets": ("marks",),
+    "chip_uses": {"barbaric": "marks", "ripple": "marks", "flowed": "marks"},
+    "skills": (
+        {"key": "unrelenting_tide", "name": "Unrelenting Tide", "type": "relic",
+         "slots": ("6", "5-6"), "relics": 1},
+        {"key": "master_current", "name": "Master the Current", "type": "miracle",
+         "slots": ("1-2", "3-4")},
+        {"key": "eddy", "name": "Eddy", "type": "miracle", "slots": ("E", "O")},
+        {"key": "big_wave", "name": "Big Wave", "type": "miracle", "slots": ("4", "O")},
+        {"key": "calm_waters", "name": "Calm Waters", "type": "law",
+         "slots": ("*", "*", "*"), "sum": (3, 6)},
+    ),
+}
+
 
 Direction = tuple[int, int]
 
@@ -163,6 +228,14 @@ class Ferrymen(Clan):
 
     def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
         return sorted(self.paths(state, u, roll))
+
+    def journey_directions(self, state: DarkleafState, u: Unit) -> tuple[tuple[int, int], ...]:
+        """Pawns and sages: "only forward, ever forward" (never sideways or back)."""
+        dirs = super().journey_directions(state, u)
+        if self.guide(u).get("forward_only"):
+            fwd = state.forward(u.owner)
+            return tuple(d for d in dirs if d[1] == fwd)
+        return dirs
 
     def _may_end(self, state: DarkleafState, u: Unit, t: int) -> bool:
         x = state.unit_at(t)
@@ -317,9 +390,9 @@ class Ferrymen(Clan):
             else:  # the first time: onto the Ferrymen's Seat, marked with a chip
                 state.board[frm] = -1
                 x.sq = -1
-                if state.chips[p].get("flowed", 0) > 0:
+                if state.chips[p].get(self.chip_set("flowed"), 0) > 0:
                     x.marks["flowed"] = x.marks.get("flowed", 0) + 1
-                    state.chips[p]["flowed"] -= 1
+                    state.chips[p][self.chip_set("flowed")] -= 1
                 state.pending.insert(0, Choice(p, "royal_place", num=x.uid))
             if keep >= 0:
                 state.board[frm] = keep
@@ -373,8 +446,12 @@ class Ferrymen(Clan):
         return events
 
     def crossing_auras(self, state: DarkleafState, u: Unit) -> list[str]:
+        # The crossing auras share their set with the fallen royal's mark: one
+        # chip stays back for that mark until the rival royal has fallen once.
+        p = u.owner
+        keep = 1 if self.offs(state, p) == 0 else 0
         return [k for k in ("barbaric", "ripple")
-                if k not in u.auras and state.chips[u.owner].get(k, 0) > 0]
+                if k not in u.auras and state.chips[p].get(self.chip_set(k), 0) > keep]
 
     def _ask_flow(self, state: DarkleafState, u: Unit, mode: str) -> list[Event]:
         """Queue the Flow; carry it out at once when there is one way and nothing before it."""
@@ -603,3 +680,122 @@ class Ferrymen(Clan):
             self.data["pushes_to_win"]
         return {"text": f"Rival royal off the edge {done} of {need}", "done": done,
                 "needed": need}
+
+    def bot_value(self, state: DarkleafState, p: int) -> float:
+        return _ferry_path(state, p)
+
+    def bot_goals(self, state: DarkleafState, p: int) -> list[int]:
+        return _ferry_goals(state, p)
+
+    def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
+                  ) -> float | None:
+        return _ferry_score(state, p, a)
+
+
+# -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
+#
+# The weights stay small: the evaluation turns the difference into a chance
+# through a logistic of temperature 7, and a lead of 30 points would make
+# every move look alike. Each royal Flowed off the edge is half the win; a
+# rival royal on an edge with Ferrymen units near it is close to the next;
+# Barbaric and Ripple Effect add push. Their journeys head for the squares
+# from which a landing pushes the royal off (behind it, away from the edge,
+# or upon it).
+
+FLOWED_OFF = 8.0  # a rival royal Flowed off the edge once
+ROYAL_ON_EDGE = 2.5  # the rival royal on an edge, per Ferrymen unit within 2
+FERRY_NEAR = 0.35  # per territory between the nearest Flow unit and the rival royal
+EDGE_PRESS = 0.8  # per territory the rival royal stands nearer an edge than the middle
+
+
+def _on_edge(sq: int) -> bool:
+    return sq % 8 in (0, 7) or sq // 8 in (0, 7)
+
+
+def _ferry_path(state: DarkleafState, p: int) -> float:
+    clan = state.clans[p]
+    assert isinstance(clan, Ferrymen)
+    value = FLOWED_OFF * clan.offs(state, p)
+    flows = [u for u in state.on_board(p) if clan.flows(u)]
+    value += sum(0.8 * len(u.auras) for u in flows)
+    lifted = state.clan_state[p].get("lifted")
+    if lifted is not None and state.units[lifted].royal:  # landed upon, its push to choose
+        value += FLOWED_OFF / 2
+    for r in state.royals(1 - p):
+        if not flows:
+            break
+        near = min(distance(u.sq, r.sq) for u in flows)
+        value -= FERRY_NEAR * near
+        edge = min(r.sq % 8, 7 - r.sq % 8, r.sq // 8, 7 - r.sq // 8)
+        value += EDGE_PRESS * (3 - edge)  # a royal shoved toward an edge
+        if edge == 0:
+            value += ROYAL_ON_EDGE * sum(1 for u in flows if distance(u.sq, r.sq) <= 2)
+    return value
+
+
+def _ferry_goals(state: DarkleafState, p: int) -> list[int]:
+    """Where a landing pushes a rival royal off the edge: upon it, or behind it."""
+    out = []
+    for r in state.royals(1 - p):
+        out.append(r.sq)
+        for df, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            if step(r.sq, df, dr) < 0 and (b := step(r.sq, -df, -dr)) >= 0:
+                out.append(b)
+    return out
+
+
+def _ferry_score(state: DarkleafState, p: int, a: Action) -> float | None:
+    clan = state.clans[p]
+    assert isinstance(clan, Ferrymen)
+    if isinstance(a, Push):
+        x = state.unit_at(a.target)
+        if x is None and state.pending and state.pending[0].arg.startswith("upon:"):
+            x = state.units[int(state.pending[0].arg.split(":")[1])]
+        end = step(a.target, a.df, a.dr, a.dist)
+        if x is None:
+            return 0.5
+        if end < 0:
+            return 60.0 if x.royal else 6.0 + MATERIAL.get(x.kind, 1.0)
+        return 2.0 + (2.0 if x.royal and _on_edge(end) else 0.0) + (
+            1.0 if _on_edge(end) else 0.0)
+    if isinstance(a, Journey):
+        mover = state.unit_at(a.frm)
+        if mover is None:
+            return 0.0
+        if mover.royal:
+            return -2.0
+        royals = [r.sq for r in state.royals(1 - p)]
+        if a.frm == a.to:  # a zero journey: a push away
+            return 2.0 + (30.0 if any(distance(a.frm, r) == 1 and _on_edge(r) for r in royals)
+                          else 0.0)
+        way, _ = clan.paths(state, mover, None).get(a.to, (None, False))
+        score = 0.0
+        x = state.unit_at(a.to)
+        if x is not None:  # landing upon
+            score += 40.0 if x.royal and _on_edge(a.to) else 4.0 + MATERIAL.get(x.kind, 1.0)
+        elif way is not None and (ahead := step(a.to, way[0], way[1])) >= 0:
+            y = state.unit_at(ahead)
+            if y is not None and y.owner != p:
+                off = step(ahead, way[0], way[1]) < 0
+                score += (40.0 if y.royal else 5.0) if off else 1.5
+        goals = _ferry_goals(state, p)
+        if goals:
+            before = min(distance(a.frm, g) for g in goals)
+            after = min(distance(a.to, g) for g in goals)
+            score += 0.8 * (before - after)
+        return score
+    if isinstance(a, Choose) and state.pending:
+        kind = state.pending[0].kind
+        if kind == "crossing":
+            return 1.0 if a.option == "barbaric" else 0.8
+        if kind == "tide":
+            royal = clan.rival_royal(state, p)
+            if royal is None:
+                return 0.0
+            end = clan.tide_end(state, royal, NAMED_DIRECTIONS[a.option])
+            return (3.0 if _on_edge(end) else 0.0) + sum(
+                1.0 for u in state.on_board(p) if distance(u.sq, end) <= 2)
+    if isinstance(a, Pick) and state.pending and state.pending[0].kind == "royal_place":
+        return sum(1.0 for u in state.on_board(p) if clan.flows(u)
+                   and distance(u.sq, a.square) <= 2)
+    return None
