@@ -70,10 +70,12 @@ def distance(a: int, b: int) -> int:
 class Unit:
     """A chess piece of one clan; ``sq`` is -1 in the graveyard."""
 
-    __slots__ = ("uid", "owner", "kind", "sq", "auras", "marks")
+    __slots__ = ("uid", "owner", "kind", "sq", "auras", "marks", "royal")
 
     def __init__(self, uid: int, owner: int, kind: str, sq: int) -> None:
         self.uid, self.owner, self.kind, self.sq = uid, owner, kind, sq
+        #: A king or queen (a unit's kind never changes).
+        self.royal = kind in ROYALS
         #: Aura skill keys, each a fate chip of the owner's (one of each type at most).
         self.auras: list[str] = []
         #: Fate chips the rival put on this unit, by chip set (Huldra's Hunt marks).
@@ -84,10 +86,6 @@ class Unit:
         u.auras = list(self.auras)
         u.marks = dict(self.marks)
         return u
-
-    @property
-    def royal(self) -> bool:
-        return self.kind in ROYALS
 
 
 @dataclass(frozen=True)
