@@ -63,8 +63,20 @@ def around(sq: int, dirs: tuple[tuple[int, int], ...] = ALL_DIRECTIONS) -> list[
 
 
 def distance(a: int, b: int) -> int:
-    """King-move distance."""
+    """King-move distance.
+
+    >>> distance(0, 63), distance(9, 0)
+    (7, 1)
+    """
+    if 0 <= a < 64 and 0 <= b < 64:
+        return _DISTANCE[a * 64 + b]
     return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+
+
+#: King-move distances, square by square (a table: ``max`` and ``abs`` are
+#: calls into C, and those cost several times more under Pyodide).
+_DISTANCE = tuple(max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+                  for a in range(SIZE * SIZE) for b in range(SIZE * SIZE))
 
 
 class Unit:

@@ -26,6 +26,7 @@ from ...core.rng import Rng
 from . import data
 from .actions import (
     CORE_ACTIONS,
+    JOURNEYS,
     Cancel,
     Declare,
     InvokeWill,
@@ -575,7 +576,8 @@ class DarkleafState(State):
         if self.intent is None or self.intent.intent == "journey":
             for u in self.on_board(p):
                 if clan.may_journey(self, u) and not self.stuck(u):
-                    acts += [Journey(u.sq, t) for t in self.journey_destinations(u)]
+                    made = JOURNEYS[u.sq]
+                    acts += [made[t] for t in self.journey_destinations(u)]
         if self.intent is None:
             acts += clan.roll_first_deeds(self, p)
         acts.append(CANCEL)
