@@ -243,6 +243,11 @@ class _Node:
         self.avail = 1
 
 
+def _ucb(child: _Node, c: float) -> float:
+    """A child's mean reward plus its exploration bonus (``c`` the weight)."""
+    return child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+
+
 class _Search(Thinking):
     """ISMCTS in two stages, both sliced by ``step``: first the one-ply values
     of the root's actions (the priors), then the iterations."""
@@ -358,9 +363,8 @@ class _Search(Thinking):
                     sim.apply_unchecked(p, expansion)
                     path.append(child)
                     break
-            action = max(tried, key=lambda a: (
-                node.children[a].reward / node.children[a].visits
-                + c * math.sqrt(math.log(node.children[a].avail) / node.children[a].visits)))
+            children = node.children  # one look-up per child: hashing an action is not free
+            action = max(tried, key=lambda a: _ucb(children[a], c))
             node = node.children[action]
             sim.apply_unchecked(p, action)
             path.append(node)

@@ -128,6 +128,11 @@ class Journey(Action):
         return f"Journey {_sq(self.frm)} to {_sq(self.to)}"
 
 
+#: Every journey, by its squares (``JOURNEYS[frm][to]``): made once, since
+#: making a frozen dataclass is slow (most of all under Pyodide).
+JOURNEYS = tuple(tuple(Journey(frm, to) for to in range(64)) for frm in range(64))
+
+
 @dataclass(frozen=True)
 class Cancel(Action):
     """Do nothing with the roll (a journey with no wanted destination is cancelled)."""

@@ -63,17 +63,31 @@ def around(sq: int, dirs: tuple[tuple[int, int], ...] = ALL_DIRECTIONS) -> list[
 
 
 def distance(a: int, b: int) -> int:
-    """King-move distance."""
+    """King-move distance.
+
+    >>> distance(0, 63), distance(9, 0)
+    (7, 1)
+    """
+    if 0 <= a < 64 and 0 <= b < 64:
+        return _DISTANCE[a * 64 + b]
     return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+
+
+#: King-move distances, square by square (a table: ``max`` and ``abs`` are
+#: calls into C, and those cost several times more under Pyodide).
+_DISTANCE = tuple(max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+                  for a in range(SIZE * SIZE) for b in range(SIZE * SIZE))
 
 
 class Unit:
     """A chess piece of one clan; ``sq`` is -1 in the graveyard."""
 
-    __slots__ = ("uid", "owner", "kind", "sq", "auras", "marks")
+    __slots__ = ("uid", "owner", "kind", "sq", "auras", "marks", "royal")
 
     def __init__(self, uid: int, owner: int, kind: str, sq: int) -> None:
         self.uid, self.owner, self.kind, self.sq = uid, owner, kind, sq
+        #: A king or queen (a unit's kind never changes).
+        self.royal = kind in ROYALS
         #: Aura skill keys, each a fate chip of the owner's (one of each type at most).
         self.auras: list[str] = []
         #: Fate chips the rival put on this unit, by chip set (Huldra's Hunt marks).
@@ -84,10 +98,6 @@ class Unit:
         u.auras = list(self.auras)
         u.marks = dict(self.marks)
         return u
-
-    @property
-    def royal(self) -> bool:
-        return self.kind in ROYALS
 
 
 @dataclass(frozen=True)

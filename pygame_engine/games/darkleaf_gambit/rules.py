@@ -28,6 +28,7 @@ from ...core.rng import Rng
 from . import data, will
 from .actions import (
     CORE_ACTIONS,
+    JOURNEYS,
     Cancel,
     Declare,
     InvokeWill,
@@ -45,6 +46,16 @@ from .board import RAYS, Choice, Unit, around, step
 from .clan import Clan
 from .data import SIZE, square_name
 
+#: The actions without a value, made once (actions are immutable values).
+DECLARE_JOURNEY, PROCEED, CANCEL, KEEP = Declare("journey", -1, -1), Proceed(), Cancel(), Keep()
+
+
+def _overriding(clans: list[Clan], hook: str) -> tuple[Clan, ...]:
+    """The clans whose class overrides ``hook`` of the clans' base class (the
+    first class below ``object``), whose default answer changes nothing."""
+    return tuple(c for c in clans
+                 if getattr(type(c), hook) is not getattr(type(c).__mro__[-2], hook))
+
 
 class DarkleafState(State):
     game: DarkleafGambit
@@ -61,6 +72,12 @@ class DarkleafState(State):
             keys.append(key)
         self.clan_keys = keys
         self.clans: list[Clan] = [clans[k] for k in keys]
+        # Hooks asked on the hot path are asked only of the clans that override them.
+        self._blockers = _overriding(self.clans, "blocks")
+        self._limiters = _overriding(self.clans, "move_limit")
+        self._holders = _overriding(self.clans, "holds")
+        #: Per player: whether the clan ends journeys as the base class does (open_for).
+        self._plain_end = [not _overriding([c], "may_end_journey") for c in self.clans]
         self.will_table = options["will"]
         self.board = [-1] * 64
         self.units: list[Unit] = []
@@ -195,11 +212,12 @@ class DarkleafState(State):
 
     def open_for(self, u: Unit, sq: int) -> bool:
         """Whether ``u`` may end a move on ``sq``: empty, and no clan closes it to ``u``."""
-        return self.board[sq] < 0 and not self.closed(sq, u)
+        return self.board[sq] < 0 and not (
+            self._blockers and any(c.blocks(self, sq, u) for c in self._blockers))
 
     def closed(self, sq: int, u: Unit) -> bool:
         """Whether a clan closes ``sq`` to ``u`` (Erde's Reclaimed territory), occupied or not."""
-        return any(c.blocks(self, sq, u) for c in self.clans)
+        return bool(self._blockers) and any(c.blocks(self, sq, u) for c in self._blockers)
 
     def stuck(self, u: Unit) -> bool:
         """Whether ``u`` may not journey or relocate this turn (Unrelenting Tide)."""
@@ -207,12 +225,16 @@ class DarkleafState(State):
 
     def move_limit(self, u: Unit) -> int | None:
         """How far anything but ``u``'s own journey may move it (None: no limit)."""
-        limits = [x for c in self.clans if (x := c.move_limit(self, u)) is not None]
-        return min(limits) if limits else None
+        limit = None
+        for c in self._limiters:
+            x = c.move_limit(self, u)
+            if x is not None and (limit is None or x < limit):
+                limit = x
+        return limit
 
     def usable(self, u: Unit) -> bool:
         """Whether ``u`` may be used this turn (no clan's effect holds it)."""
-        return not any(c.holds(self, u) for c in self.clans)
+        return not self._holders or not any(c.holds(self, u) for c in self._holders)
 
     def _unit_free(self, a: Action) -> bool:
         """Whether the unit an action uses (its ``frm`` or ``unit`` square) is usable."""
@@ -227,7 +249,7 @@ class DarkleafState(State):
     # -- effects shared by every clan ----------------------------------------------------
 
     def has_counter(self, name: str) -> bool:
-        return any(c[0] == name for c in self.counters)
+        return bool(self.counters) and any(c[0] == name for c in self.counters)
 
     def vanquishable(self, u: Unit, by: int | None = None) -> bool:
         """Whether ``u`` can be vanquished now (``by``: the player trying, None for the Will)."""
@@ -338,7 +360,7 @@ class DarkleafState(State):
 
     def _skip_idle_upkeep(self) -> None:
         if self.phase == "upkeep" and not self.pending and self.upkeep_actions(
-                self.current) == [Proceed()]:
+                self.current) == [PROCEED]:
             self._after_upkeep()
 
     def _after_upkeep(self) -> None:
@@ -442,16 +464,20 @@ class DarkleafState(State):
         rays = RAYS[u.sq]
         wanted = set(lengths)
         longest = max(lengths)
+        plain = self._plain_end[p]
         for d in clan.journey_directions(self, u):
             if d[1] == -fwd and not guide["backward"]:
                 continue
             ray = rays[d]
             for i in range(min(longest, len(ray))):
                 t = ray[i]
-                if i + 1 in wanted and clan.may_end_journey(self, u, t):
-                    out.add(t)
                 if board[t] >= 0:
+                    if not plain and i + 1 in wanted and clan.may_end_journey(self, u, t):
+                        out.add(t)
                     break  # no leap-frog beyond the first unit on the line
+                if i + 1 in wanted and (self.open_for(u, t) if plain
+                                        else clan.may_end_journey(self, u, t)):
+                    out.add(t)
         out.update(clan.extra_destinations(self, u))
         return sorted(out)
 
@@ -467,8 +493,7 @@ class DarkleafState(State):
         for i, skill in enumerate(clan.skills):
             if skill["type"] == "law" and skill["key"] in self.laws[p]:
                 continue
-            if not self.applies(p, i):  # no bone into a skill that cannot apply now
-                continue
+            applies: bool | None = None  # asked once, and only if a slot takes the value
             row = self.rows[p][i]
             seen: set[str] = set()
             empty = [j for j, b in enumerate(row) if b < 0]
@@ -476,6 +501,10 @@ class DarkleafState(State):
                 spec = skill["slots"][j]
                 if spec in seen or not data.slot_accepts(spec, value):
                     continue
+                if applies is None:
+                    applies = self.applies(p, i)
+                if not applies:  # no bone into a skill that cannot apply now
+                    break
                 seen.add(spec)
                 completes = len(empty) == 1
                 total = sum(self.bone_value[b] for b in row if b >= 0) + value
@@ -546,10 +575,11 @@ class DarkleafState(State):
         if self.intent is None or self.intent.intent == "journey":
             for u in self.on_board(p):
                 if clan.may_journey(self, u) and not self.stuck(u):
-                    acts += [Journey(u.sq, t) for t in self.journey_destinations(u)]
+                    made = JOURNEYS[u.sq]
+                    acts += [made[t] for t in self.journey_destinations(u)]
         if self.intent is None:
             acts += clan.roll_first_deeds(self, p)
-        acts.append(Cancel())
+        acts.append(CANCEL)
         return acts
 
     def upkeep_actions(self, p: int) -> list[Action]:
@@ -562,7 +592,7 @@ class DarkleafState(State):
         for i, skill in enumerate(self.clans[p].skills):
             if any(b >= 0 for b in self.rows[p][i]) and not self.applies(p, i):
                 out.append(Withdraw(skill["key"]))
-        out.append(Proceed())
+        out.append(PROCEED)
         return out
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -575,8 +605,9 @@ class DarkleafState(State):
         if self.phase == "upkeep":
             return self.upkeep_actions(p)
         if self.phase == "declare":
-            return [Declare("journey", -1, -1), *(
-                a for a in clan.deed_declarations(self, p) if self._unit_free(a))]
+            deeds = clan.deed_declarations(self, p)
+            return [DECLARE_JOURNEY, *((a for a in deeds if self._unit_free(a))
+                                       if self._holders else deeds)]
         if self.phase == "roll":
             seen: set[int] = set()
             out: list[Action] = []
@@ -586,9 +617,10 @@ class DarkleafState(State):
                     out.append(Roll(b))
             return out
         if self.phase == "execute":
-            return [a for a in clan.execute_actions(self, p) if self._unit_free(a)]
+            acts = clan.execute_actions(self, p)
+            return [a for a in acts if self._unit_free(a)] if self._holders else acts
         if self.phase == "slot":
-            return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), Keep()]
+            return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), KEEP]
         return []
 
     def is_legal(self, player: int, action: Action) -> bool:

@@ -377,7 +377,8 @@ class Hexen(Clan):
         if key == "waxing_moon":
             return bool(self.hexes(state, p))
         if key == "hoc_vult":
-            return bool(self.movable(state))
+            return any(u.sq >= 0 and state.move_limit(u) != 0 and not state.stuck(u)
+                       and self.can_relocate(state, u) for u in state.units)
         return True
 
     def miracle(self, state: DarkleafState, p: int, key: str) -> list[Event]:
@@ -389,7 +390,13 @@ class Hexen(Clan):
 
     def movable(self, state: DarkleafState) -> list[int]:
         return [u.sq for u in state.units if u.sq >= 0 and state.move_limit(u) != 0
-                and not state.stuck(u) and self.relocations(state, u)]
+                and not state.stuck(u) and self.can_relocate(state, u)]
+
+    def can_relocate(self, state: DarkleafState, u: Unit) -> bool:
+        """Whether ``relocations`` has a square (stops at the first: asked on every Upkeep)."""
+        limit = state.move_limit(u)
+        return any(state.open_for(u, t) and (limit is None or distance(t, u.sq) <= limit)
+                   for t in range(64))
 
     def relocations(self, state: DarkleafState, u: Unit) -> list[int]:
         limit = state.move_limit(u)

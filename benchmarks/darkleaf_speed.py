@@ -1,0 +1,216 @@
+"""Darkleaf Gambit's engine speed (issue 27): random playouts natively and under
+Pyodide, a search game, the page's "normal" move, and fingerprints of seeded
+games that a speed-up must leave unchanged.
+
+    python -m benchmarks.darkleaf_speed random [--games 2] [--dist dist]
+    python -m benchmarks.darkleaf_speed search [--iterations 50] [--games 2]
+    python -m benchmarks.darkleaf_speed normal [--decisions 60] [--dist dist]
+    python -m benchmarks.darkleaf_speed fingerprint [--write FILE | --check FILE]
+
+Times are CPU seconds of the process (the machine is shared: wall time there
+says more about the neighbours than about the engine); under Pyodide, the
+node process's CPU time. ``--dist`` runs the same functions, from this file's
+own source, in the vendored Pyodide under node (``engine_pyodide``).
+``random`` plays every ordered pairing of the six clans ``--games`` times
+with a seeded random policy; ``normal`` times "normal" decisions (250
+ISMCTS iterations, no time cap, more than one legal action) in games of
+"normal" against random over the pairings, the page's 800 ms being the
+budget; ``fingerprint`` plays seeded random games (handicaps, both Will
+tables) and ISMCTS games and prints a hash of each game's actions and its
+scores, so that before and after a change can be compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from pygame_engine import GAMES
+from pygame_engine.ai.bots import Ismcts, RandomBot, choose, make_bot
+from pygame_engine.core.game import State
+from pygame_engine.core.rng import Rng
+
+GAME = "darkleaf-gambit"
+
+
+def cpu_seconds() -> float:
+    """This process's CPU time (node's own under Pyodide, where ``process_time`` is wall time)."""
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]
+
+        usage = js.process.cpuUsage()
+        return float(usage.user + usage.system) / 1e6
+    return time.process_time()
+
+
+def clans() -> list[str]:
+    return [str(c) for c in GAMES[GAME].options[0].choices if c != "random"]
+
+
+def pairings() -> list[tuple[str, str]]:
+    return [(a, b) for a in clans() for b in clans()]
+
+
+def random_game(c1: str, c2: str, seed: int, options: dict[str, Any] | None = None) -> State:
+    """A game of ``c1`` against ``c2`` played by a random policy seeded ``seed``."""
+    state = GAMES[GAME].new_game(2, seed, {"clan1": c1, "clan2": c2, **(options or {})})
+    rng = Rng(seed)
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply_unchecked(p, rng.choice(state.legal_actions(p)))
+    return state
+
+
+def random_speed(games: int) -> dict[str, Any]:
+    """Random games of every ordered pairing: actions and CPU seconds, overall and per clan pair."""
+    rows: dict[str, list[float]] = {}
+    start = cpu_seconds()
+    for i, (c1, c2) in enumerate(pairings()):
+        t = cpu_seconds()
+        actions = sum(len(random_game(c1, c2, 10 * i + k).history) for k in range(games))
+        rows[f"{c1}-{c2}"] = [actions, cpu_seconds() - t]
+    cpu = cpu_seconds() - start
+    actions = sum(int(r[0]) for r in rows.values())
+    return {"games": games * len(rows), "actions": actions, "cpu_s": cpu,
+            "games_per_s": games * len(rows) / cpu, "actions_per_s": actions / cpu,
+            "pairings": rows}
+
+
+def search_game(c1: str, c2: str, seed: int, iterations: int) -> State:
+    """A game of ``c1`` against ``c2`` with an ISMCTS of ``iterations`` at both seats."""
+    state = GAMES[GAME].new_game(2, seed, {"clan1": c1, "clan2": c2})
+    bot, rng = Ismcts(iterations=iterations), Rng(seed)
+    while not state.is_over():
+        p = state.active_players()[0]
+        state.apply(p, choose(bot, state, p, rng))
+    return state
+
+
+def search_speed(iterations: int, games: int) -> list[dict[str, Any]]:
+    """``games`` search games over spread-out pairings (mirror matches left out)."""
+    pairs = [(a, b) for a, b in pairings() if a != b]
+    out = []
+    for k in range(games):
+        c1, c2 = pairs[(7 * k) % len(pairs)]
+        t = cpu_seconds()
+        state = search_game(c1, c2, k, iterations)
+        out.append({"clans": f"{c1}-{c2}", "seed": k, "actions": len(state.history),
+                    "cpu_s": round(cpu_seconds() - t, 2)})
+    return out
+
+
+def normal_decisions(decisions: int) -> dict[str, Any]:
+    """CPU time of "normal" decisions (250 iterations, no cap) with more than one
+    legal action, in "normal"-against-random games cycling through the pairings."""
+    times: list[float] = []
+    deal = 0
+    while len(times) < decisions:
+        c1, c2 = pairings()[(7 * deal) % 36]
+        state = GAMES[GAME].new_game(2, 1000 + deal, {"clan1": c1, "clan2": c2})
+        seat, rng = deal % 2, Rng(deal)
+        bot, rival = make_bot("normal"), RandomBot()
+        while not state.is_over() and len(times) < decisions:
+            p = state.active_players()[0]
+            if p == seat and len(state.legal_actions(p)) > 1:
+                t = cpu_seconds()
+                action = choose(bot, state, p, rng)
+                times.append(cpu_seconds() - t)
+            else:
+                action = choose(bot if p == seat else rival, state, p, rng)
+            state.apply(p, action)
+        deal += 1
+    times.sort()
+    return {"decisions": len(times), "games": deal,
+            "mean_ms": 1000 * sum(times) / len(times),
+            "median_ms": 1000 * times[len(times) // 2],
+            "p90_ms": 1000 * times[int(len(times) * 0.9)], "max_ms": 1000 * times[-1]}
+
+
+def fingerprint(state: State) -> list[Any]:
+    """A game's length, a hash of its actions and its scores."""
+    actions = json.dumps([[p, a.to_json()] for p, a in state.history])
+    return [len(state.history), hashlib.sha256(actions.encode()).hexdigest()[:16],
+            state.scores()]
+
+
+def fingerprints(search_games: int = 6, iterations: int = 8) -> dict[str, list[Any]]:
+    """Seeded games whose actions must not change with a speed-up: random games
+    over every ordered pairing (handicaps 0, 2 and 4 at the first seat, both Will
+    tables) and ``search_games`` ISMCTS games of ``iterations``."""
+    out: dict[str, list[Any]] = {}
+    for i, (c1, c2) in enumerate(pairings()):
+        for k in range(3):
+            seed = 10 * i + k
+            options = {"handicap1": 2 * k, "will": ("blessings", "curses")[k % 2]}
+            out[f"random {c1}-{c2} {seed}"] = fingerprint(random_game(c1, c2, seed, options))
+    pairs = [(a, b) for a, b in pairings() if a != b]
+    for k in range(search_games):
+        c1, c2 = pairs[(7 * k) % len(pairs)]
+        out[f"ismcts{iterations} {c1}-{c2} {k}"] = fingerprint(search_game(c1, c2, k, iterations))
+    return out
+
+
+def in_pyodide(dist: Path, call: str) -> Any:
+    """``call`` (an expression on this module's functions) evaluated under Pyodide in node."""
+    from .engine_pyodide import run_snippet
+
+    code = Path(__file__).read_text() + f"\nprint(json.dumps({call}))\n"
+    return json.loads(run_snippet(dist, code).strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("random")
+    r.add_argument("--games", type=int, default=2, help="per ordered pairing")
+    r.add_argument("--dist", type=Path, help="a built dist/: also run under Pyodide in node")
+    s = sub.add_parser("search")
+    s.add_argument("--iterations", type=int, default=50)
+    s.add_argument("--games", type=int, default=2)
+    n = sub.add_parser("normal")
+    n.add_argument("--decisions", type=int, default=60)
+    n.add_argument("--dist", type=Path, help="a built dist/: run under Pyodide in node instead")
+    f = sub.add_parser("fingerprint")
+    f.add_argument("--write", type=Path)
+    f.add_argument("--check", type=Path)
+    args = parser.parse_args()
+    if args.command == "random":
+        here = random_speed(args.games)
+        print(json.dumps({k: v for k, v in here.items() if k != "pairings"}))
+        if args.dist:
+            there = in_pyodide(args.dist, f"random_speed({args.games})")
+            print(json.dumps({k: v for k, v in there.items() if k != "pairings"}))
+            print(f"Pyodide / native, CPU time per action: "
+                  f"{here['actions_per_s'] / there['actions_per_s']:.2f}")
+            for key, (actions, cpu) in here["pairings"].items():
+                ratio = there["pairings"][key][1] / cpu
+                print(f"  {key:20} {actions:6.0f} actions  native {cpu:6.2f} s  "
+                      f"Pyodide {there['pairings'][key][1]:6.2f} s  x{ratio:.2f}")
+    elif args.command == "search":
+        for row in search_speed(args.iterations, args.games):
+            print(json.dumps(row), flush=True)
+    elif args.command == "normal":
+        result = (in_pyodide(args.dist, f"normal_decisions({args.decisions})") if args.dist
+                  else normal_decisions(args.decisions))
+        print(json.dumps(result))
+    else:
+        prints = fingerprints()
+        if args.write:
+            args.write.write_text(json.dumps(prints, indent=1) + "\n")
+        if args.check:
+            old = json.loads(args.check.read_text())
+            changed = [k for k in sorted(set(old) | set(prints)) if old.get(k) != prints.get(k)]
+            print(f"{len(prints) - len(changed)} of {len(prints)} games unchanged"
+                  + (": changed " + ", ".join(changed) if changed else ""))
+            raise SystemExit(1 if changed else 0)
+        if not args.write:
+            print(json.dumps(prints, indent=1))
+
+
+if __name__ == "__main__" and sys.platform != "emscripten":  # Pyodide runs the source too
+    main()
