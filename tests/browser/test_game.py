@@ -20,9 +20,9 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
 
 
 def test_lobby_is_usable_without_python(page: Any) -> None:
-    # No runtime at all (the worker never answers): the lobby is plain markup and boot.js.
-    page.route("**/web/worker.mjs", lambda route: route.fulfill(content_type="text/javascript",
-                                                                body=""))
+    # No runtime at all (PyScript never starts the worker): the lobby is plain markup and boot.js.
+    page.route("**/pyscript/core.js", lambda route: route.fulfill(content_type="text/javascript",
+                                                                  body=""))
     page.goto("index.html")
     wait_status(page, "lobby", timeout=5_000)
     assert page.locator("form.new-game").count() >= 1
@@ -57,16 +57,15 @@ def test_lobby_comes_before_python(page: Any) -> None:
 
 
 def test_the_worker_fetches_the_runtime_and_archives_once(page: Any, page_log: Any) -> None:
-    """Python starts in the worker only: one runtime, each archive fetched once,
-    nothing of PyScript's."""
+    """Python starts in PyScript's worker only: one runtime, each archive and
+    PyScript's core fetched once."""
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
     fetched = [url.split("?")[0].split("/")[-1] for url in page_log.requests]
     assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
     assert sum(name.startswith("pygame_engine-") for name in fetched) == 1
     assert sum(name.startswith("web-") and name.endswith(".zip") for name in fetched) == 1
-    assert fetched.count("worker.mjs") == 1
-    assert not any("pyscript" in url for url in page_log.requests)
+    assert "core.js" in fetched and "pyscript.json" in fetched  # PyScript's core and config
 
 
 def test_ai_game_reaches_the_end(page: Any) -> None:
