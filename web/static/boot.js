@@ -43,6 +43,9 @@ async function startEngine() {
   say("Loading Python…");
   await import("../pyscript/core.js");
   const xworker = await whenSet(() => engineScript.xworker);
+  // PyScript's own handler logs a bare "MessageEvent"; the reason, once (the
+  // page's alert says it too, through bootFailed).
+  xworker.onerror = (event) => console.error("The engine did not start:", event.error?.message ?? event);
   // The worker's script says when Python is up and the packages are in.
   xworker.addEventListener("message", ({data}) => {
     if (data !== "woodland:installed") return;
