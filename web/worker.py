@@ -272,23 +272,26 @@ class Table:
 def runtime() -> Screen:
     """What the worker runs on, as the result of a screen the page never asks
     for (``tests/browser/test_pyscript.py`` does): whether PyScript started
-    it, and the packages micropip lists, each with its version, where it came
-    from and the installer its ``dist-info`` names (``micropip``, or
-    ``pyodide.loadPackage`` for what Pyodide loaded itself). Pyodide only."""
-    import micropip  # type: ignore[import-not-found, unused-ignore]
-
-    packages = {}
-    for name, package in micropip.list().items():
-        try:
-            installer = (metadata.distribution(name).read_text("INSTALLER") or "").strip()
-        except metadata.PackageNotFoundError:
-            installer = ""
-        packages[name] = {"version": package.version, "source": package.source,
-                          "installer": installer}
+    it; every installed distribution with its version, the installer its
+    ``dist-info`` names (``micropip``, or ``pyodide.loadPackage`` for what
+    Pyodide loaded itself) and where it came from; and what ``micropip.list()``
+    says, if micropip is loaded (PyScript loads it on a first visit to install
+    the config's packages; later visits replay micropip's lock without it)."""
+    installed = {}
+    for dist in metadata.distributions():
+        installed[dist.metadata["Name"]] = {
+            "version": dist.version,
+            "installer": (dist.read_text("INSTALLER") or "").strip(),
+            "source": (dist.read_text("PYODIDE_SOURCE") or "").strip(),
+        }
+    micropip = sys.modules.get("micropip")
+    listed = ({name: package.version for name, package in micropip.list().items()}
+              if micropip is not None else None)
     polyscript = sys.modules.get("polyscript")  # PyScript's module for its workers
     return Screen("runtime", result={
         "pyscript_worker": polyscript is not None and hasattr(polyscript, "xworker"),
-        "packages": packages,
+        "installed": installed,
+        "micropip_list": listed,
     })
 
 

@@ -34,27 +34,36 @@ def built_engine_wheel(dist_dir: Path) -> tuple[str, str]:
     return name, name.split("-")[1]
 
 
+def normalized(names: dict[str, Any]) -> dict[str, Any]:
+    return {name.replace("_", "-").lower(): value for name, value in names.items()}
+
+
 def test_pyscript_starts_the_worker_and_micropip_installs_the_engine_wheel(
         page: Any, page_log: Any, dist_dir: Path) -> None:
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
     report = page.evaluate(RUNTIME)
-    assert report is not None, "the worker could not report (is micropip there at all?)"
+    assert report is not None, "the worker could not report"
 
     assert report["pyscript_worker"] is True  # PyScript's worker module is what runs us
-    packages = {name.replace("_", "-").lower(): info
-                for name, info in report["packages"].items()}
     wheel, version = built_engine_wheel(dist_dir)
-    engine = packages.get("pygame-engine")
-    assert engine is not None, f"micropip lists no engine: {sorted(packages)}"
-    assert engine["version"] == version
+    listed = normalized(report["micropip_list"] or {})
+    assert listed.get("pygame-engine") == version, f"micropip.list(): {listed}"
+    engine = normalized(report["installed"])["pygame-engine"]
     assert engine["installer"] == "micropip"  # not Pyodide's loader, not an unpacked archive
     assert engine["source"].endswith(wheel)  # the wheel of this build, from this site
-    assert packages["micropip"]["installer"] == "pyodide.loadPackage"  # vendored, from the lock
+    micropip = normalized(report["installed"])["micropip"]
+    assert micropip["installer"] == "pyodide.loadPackage"  # the vendored one, from the lock
 
     fetched = [url.split("?")[0] for url in page_log.requests]
     assert any(url.endswith("/pyscript/core.js") for url in fetched)
     assert not any(url.endswith(".mjs") and "/web/" in url for url in fetched)  # no own worker
+
+    # The next visit: PyScript installs the same wheel from micropip's lock.
+    page.reload()
+    page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
+    engine = normalized(page.evaluate(RUNTIME)["installed"])["pygame-engine"]
+    assert engine["version"] == version and engine["source"].endswith(wheel)
 
 
 def test_no_console_error_or_warning_on_any_screen(page: Any, page_log: Any) -> None:
