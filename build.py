@@ -195,8 +195,6 @@ def zip_web_package(root: Path) -> bytes:
     return deterministic_zip(entries)
 
 
-
-
 def with_bytecode(pyodide_dir: Path, archives: list[bytes]) -> list[bytes]:
     """The zips with Pyodide's own bytecode added (imports skip compiling: faster boot)."""
     script = ROOT / "tools" / "bytecode.mjs"
@@ -367,8 +365,10 @@ def pyscript_config(engine_wheel: str, web_zip: str, site: str = "./") -> dict[s
     """The PyScript config of the engine worker (``<script type="py" worker
     name="engine" config=...>`` in index.html).
 
-    PyScript resolves its URLs against the config file's own URL; ``site`` is
-    the way from there to the site's root ("./" for ``dist/pyscript.json``).
+    ``engine_wheel`` and ``web_zip`` are paths under ``dist/``. PyScript
+    resolves the config's URLs against the config file's own URL; ``site`` is
+    the way from there to the site's root ("./" for ``dist/pyscript.json``,
+    "../../" for a config kept two folders down).
 
     - ``interpreter``: the vendored Pyodide (PyScript's default is a CDN).
     - ``packages``: the engine wheel, which micropip installs. This is the one
