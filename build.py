@@ -7,18 +7,20 @@
 Steps:
 
 1. Build the engine wheel (``pip wheel .``), zip the ``web`` package, and
-   add Pyodide's bytecode to both.
-2. Fetch the pinned run time into ``.cache/``: npm ``pyodide`` (``npm
-   pack``) and PyPI ``micropip`` (``pip download``).
+   add Pyodide's bytecode to both (``tools/bytecode.mjs``, run by node).
+2. Fetch the pinned run time into ``.cache/``: npm ``pyodide`` and
+   ``@pyscript/core`` (``npm pack``) and PyPI ``micropip`` (``pip download``).
 3. Vendor them: ``dist/pyodide/`` (run-time files, the micropip wheel and a
-   lock whose micropip entry matches that wheel).
+   lock whose micropip entry matches that wheel) and ``dist/pyscript/`` (the
+   PyScript files a page loads: ``core.js``, its chunks and its plugins').
 4. Assemble the page: ``index.html`` (with the lobby rendered in place of
-   ``<!--LOBBY-->``), ``web/`` static files (``worker.mjs``, the engine's
-   Web Worker, told the archives' hashed names), the manifest and icons, the
-   rules pages (``web/rules/<id>.html`` fragments wrapped as
-   ``rules/<id>.html``), ``bench/bare.html``.
-5. Generate ``sw.js``, the service worker that precaches what the page needs
-   to boot and play offline.
+   ``<!--LOBBY-->``), ``pyscript.json`` (the engine worker's PyScript config:
+   the vendored Pyodide, the engine wheel micropip installs, the web package),
+   ``web/`` static files, the manifest and icons, the rules pages
+   (``web/rules/<id>.html`` fragments wrapped as ``rules/<id>.html``),
+   ``bench/bare.html``.
+5. Write ``sw.js`` from ``web/static/sw.js``: the service worker that
+   precaches what the page needs to boot and play offline.
 
 Every URL the site uses is relative, so it also works under a sub-path
 (GitHub Pages). Files whose content changes between deploys but whose URL
@@ -56,14 +58,15 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 
 PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
 
 SITE_NAME = "Woodland Games"
 THEME_COLOR = "#2f5233"  # as in index.html
 LOBBY_MARKER = "<!--LOBBY-->"
 WHEEL_MARKER = "{{ENGINE_WHEEL}}"
-#: Where ``web/static/worker.mjs`` lists the archives to unpack: a JSON array.
-ARCHIVES_MARKER = '["{{ARCHIVES}}"]'
+#: What build.py replaces in ``web/static/sw.js`` with the precache lists and hashes.
+SW_BUILD_MARKER = "{/* filled in by build.py */}"
 
 PYODIDE_RUNTIME = (
     "pyodide.mjs",
@@ -72,6 +75,20 @@ PYODIDE_RUNTIME = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# PyScript imports every plugin's chunk at start, whatever the config says
+# ("!name" in "plugins" stops only the py type's: its MicroPython type, which
+# has no config, still imports them all). What they import on demand
+# (codemirror, xterm, TOML, zip) is never fetched here.
+PYSCRIPT_PLUGINS = (
+    "deprecations-manager",
+    "donkey",
+    "error",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+)
+#: The chunks PyScript's worker imports: the package graph, whenever the config has "packages".
+PYSCRIPT_WORKER_CHUNKS = ("pyodide_graph",)
 SOURCE_DATE_EPOCH = 315532800  # 1980-01-01, the earliest date a zip can hold
 HASH_LENGTH = 12
 
@@ -180,57 +197,10 @@ def zip_web_package(root: Path) -> bytes:
     return deterministic_zip(entries)
 
 
-# Compiles every .py of a zip inside Pyodide itself, so that the bytecode
-# matches the vendored CPython exactly, and adds it as unchecked-hash .pyc
-# files (valid whatever the unpacked files' timestamps). Run by node.
-BYTECODE_JS = r"""
-import { readFileSync, writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-const [indexURL, ...paths] = process.argv.slice(2);
-// Report only the message: node would print the whole minified line of pyodide.asm.mjs.
-const fail = (e) => { console.error(String(e?.message ?? e).slice(-2000)); process.exit(1); };
-process.on("uncaughtException", fail);
-process.on("unhandledRejection", fail);
-const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const py = await loadPyodide({ indexURL });
-py.runPython(`
-import importlib.util, io, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
-def with_bytecode(path):
-    with open(path, "rb") as f:
-        source = zipfile.ZipFile(io.BytesIO(f.read()))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for info in source.infolist():
-            body = source.read(info)
-            archive.writestr(info, body)
-            if info.filename.endswith(".py"):
-                code = compile(body, info.filename, "exec", dont_inherit=True)
-                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(body), False)
-                entry = zipfile.ZipInfo(importlib.util.cache_from_source(info.filename),
-                                        info.date_time)
-                entry.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(entry, pyc)
-    with open(path, "wb") as f:
-        f.write(out.getvalue())
-`);
-const convert = py.globals.get("with_bytecode");
-for (const path of paths) {
-  const data = readFileSync(path);
-  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  py.FS.writeFile("/tmp/archive.zip", bytes);
-  convert("/tmp/archive.zip");
-  writeFileSync(path, py.FS.readFile("/tmp/archive.zip"));
-}
-"""
-
-
 def with_bytecode(pyodide_dir: Path, archives: list[bytes]) -> list[bytes]:
     """The zips with Pyodide's own bytecode added (imports skip compiling: faster boot)."""
+    script = ROOT / "tools" / "bytecode.mjs"
     with tempfile.TemporaryDirectory(prefix="bytecode-") as tmp:
-        script = Path(tmp) / "bytecode.mjs"
-        script.write_text(BYTECODE_JS)
         paths = [Path(tmp) / f"{i}.zip" for i in range(len(archives))]
         for path, data in zip(paths, archives, strict=True):
             path.write_bytes(data)
@@ -287,6 +257,51 @@ def vendor_pyodide(package_dir: Path, micropip: Path, dest: Path) -> None:
     entry["version"] = MICROPIP_VERSION
     entry["depends"] = []
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def js_static_imports(directory: Path, name: str) -> set[str]:
+    """Chunk names a PyScript chunk imports statically (``from "./x.js"``)."""
+    text = (directory / name).read_text(encoding="utf-8")
+    return set(re.findall(r"""(?:\bfrom|\bimport)\s*["']\./([^"']+\.js)["']""", text))
+
+
+def js_closure(directory: Path, roots: Iterable[str]) -> set[str]:
+    """``roots`` and every chunk they import statically, transitively."""
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo.extend(js_static_imports(directory, name) - seen)
+    return seen
+
+
+def pyscript_boot_files(dist_dir: Path) -> list[str]:
+    """The files of PyScript's ``dist/`` that a page with a Python worker loads.
+
+    ``core.js`` and its static imports, every plugin's chunk (PyScript imports
+    them all before it starts a worker) and the worker's package graph, with
+    their static imports. Nothing else is vendored, so a file PyScript started
+    to need would show as a 404 (and fail the browser tests).
+    """
+    chunk = re.compile(
+        rf"^(?:{'|'.join(map(re.escape, PYSCRIPT_PLUGINS + PYSCRIPT_WORKER_CHUNKS))})"
+        r"-[\w-]{8}\.js$")
+    roots = {"core.js"} | {p.name for p in dist_dir.glob("*.js") if chunk.match(p.name)}
+    found = js_closure(dist_dir, roots)
+    if len(found) < len(roots) + 1 or not any(n.startswith("pyodide_graph-") for n in found):
+        raise SystemExit(f"PyScript {PYSCRIPT_VERSION}: unexpected chunks {sorted(found)}")
+    return sorted(found)
+
+
+def vendor_pyscript(package_dir: Path, dest: Path) -> list[str]:
+    """Copy the PyScript files a page loads (no source maps); return their names."""
+    dest.mkdir(parents=True)
+    names = pyscript_boot_files(package_dir / "dist")
+    for name in names:
+        shutil.copy2(package_dir / "dist" / name, dest / name)
+    return names
 
 
 # --------------------------------------------------------------------------
@@ -359,13 +374,31 @@ def write_rules_pages(root: Path, dist: Path) -> None:
         (dist / "rules" / fragment.name).write_text(page, encoding="utf-8")
 
 
-def worker_module(text: str, archives: list[str]) -> str:
-    """``web/worker.mjs`` with the archives it fetches (paths under
-    ``dist/``) filled in for ``ARCHIVES_MARKER``."""
-    if ARCHIVES_MARKER not in text:
-        raise SystemExit(f"worker.mjs lacks {ARCHIVES_MARKER}")
-    urls = json.dumps([f"../{name}" for name in archives])
-    return text.replace(ARCHIVES_MARKER, urls)
+def pyscript_config(engine_wheel: str, web_zip: str, site: str = "./") -> dict[str, object]:
+    """The PyScript config of the engine worker (``<script type="py" worker
+    name="engine" config=...>`` in index.html).
+
+    ``engine_wheel`` and ``web_zip`` are paths under ``dist/``. PyScript
+    resolves the config's URLs against the config file's own URL; ``site`` is
+    the way from there to the site's root ("./" for ``dist/pyscript.json``,
+    "../../" for a config kept two folders down).
+
+    - ``interpreter``: the vendored Pyodide (PyScript's default is a CDN).
+    - ``packages``: the engine wheel, which micropip installs. This is the one
+      line that chooses the engine version: a config for another version (the
+      one a save was made with) differs from this one only there.
+    - ``files``: the web package's zip, unpacked next to the worker's script.
+    - ``sync_main_only``: the page calls the worker's exports and the worker
+      never reaches back (no SharedArrayBuffer, no COOP/COEP headers): this
+      also keeps PyScript from warning that ``window``/``document`` are
+      unavailable in the worker.
+    """
+    return {
+        "interpreter": f"{site}pyodide/pyodide.mjs",
+        "packages": [f"{site}{engine_wheel}"],
+        "files": {f"{site}{web_zip}": "./*"},
+        "sync_main_only": True,
+    }
 
 
 def manifest() -> dict[str, object]:
@@ -501,129 +534,32 @@ def write_icons(dist: Path) -> None:
 # the service worker
 
 
-SERVICE_WORKER = """\
-// Generated by build.py: do not edit.
-// Precaches what the page needs to boot and play, so it works offline.
-// Two caches, each named after the hash of its precached content: the
-// vendored run time (Pyodide) survives a deploy that changes
-// only the app. Cache names include the scope, so two sites on one origin
-// (GitHub Pages project sites) never delete each other's caches.
-const PREFIX = "woodland:" + self.registration.scope + ":";
-const CACHES = {
-  runtime: PREFIX + "runtime-__RUNTIME_HASH__",
-  app: PREFIX + "app-__APP_HASH__",
-};
-const PRECACHE = __PRECACHE__;
-const INDEX = new URL("index.html", self.registration.scope).href;
+def service_worker(template: str, dist: Path, runtime: list[str], app: list[str]) -> str:
+    """``web/static/sw.js`` with the precache lists and their hashes filled in."""
+    if SW_BUILD_MARKER not in template:
+        raise SystemExit(f"web/static/sw.js lacks {SW_BUILD_MARKER}")
 
-async function precache(name, urls, mode) {
-  const cache = await caches.open(name);
-  const missing = [];
-  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
-  // "no-cache" revalidates app files (their names carry no hash) instead of
-  // taking a possibly stale copy from the HTTP cache.
-  await cache.addAll(missing.map((url) => new Request(url, { cache: mode })));
-}
-
-self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    await precache(CACHES.runtime, PRECACHE.runtime, "default");
-    await precache(CACHES.app, PRECACHE.app, "no-cache");
-    await self.skipWaiting();
-  })());
-});
-
-self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    const keep = new Set(Object.values(CACHES));
-    for (const name of await caches.keys())
-      if (name.startsWith(PREFIX) && !keep.has(name)) await caches.delete(name);
-    await self.clients.claim();
-  })());
-});
-
-async function cached(request, options) {
-  for (const name of Object.values(CACHES)) {
-    const response = await (await caches.open(name)).match(request, options);
-    if (response) return response;
-  }
-  return undefined;
-}
-
-async function store(key, response) {
-  if (response.ok && response.type === "basic" && !response.redirected)
-    await (await caches.open(CACHES.app)).put(key, response.clone());
-  return response;
-}
-
-// Pages: the network first (fresh after a deploy), else the cached copy.
-async function networkFirst(request) {
-  const url = new URL(request.url);
-  url.search = "";
-  try {
-    return await store(url.href, await fetch(request));
-  } catch (error) {
-    const response = (await cached(url.href)) || (await cached(INDEX));
-    if (response) return response;
-    throw error;
-  }
-}
-
-// Everything else: the cache first; what was not precached is kept too.
-async function cacheFirst(request) {
-  return (await cached(request)) || store(request, await fetch(request));
-}
-
-// The runtime's WebAssembly: through the HTTP cache first, the precache only
-// when that fails (offline). Measured here (Chromium, the engine's worker):
-// served from the precache, warm starts took 3.0-4.0 s for the first few
-// visits and sped up only after several (the browser's compiled-code cache
-// seemingly reached late); fetched through the HTTP cache, 1.9-2.3 s from
-// the second visit on.
-async function networkFirstWasm(request) {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const response = await cached(request);
-    if (response) return response;
-    throw error;
-  }
-}
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  const isPage = request.mode === "navigate" || request.destination === "document";
-  const isWasm = new URL(request.url).pathname.endsWith(".wasm");
-  event.respondWith(isPage ? networkFirst(request)
-    : isWasm ? networkFirstWasm(request) : cacheFirst(request));
-});
-"""
-
-
-def service_worker(dist: Path, runtime: list[str], app: list[str]) -> str:
     def digest(files: list[str]) -> str:
         h = hashlib.sha256()
         for name in files:
             h.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
         return h.hexdigest()[:HASH_LENGTH]
 
-    precache = json.dumps({"runtime": runtime, "app": app}, indent=2)
-    return (
-        SERVICE_WORKER.replace("__RUNTIME_HASH__", digest(runtime))
-        .replace("__APP_HASH__", digest(app))
-        .replace("__PRECACHE__", precache)
-    )
+    filled = {
+        "hashes": {"runtime": digest(runtime), "app": digest(app)},
+        "precache": {"runtime": runtime, "app": app},
+    }
+    return template.replace(SW_BUILD_MARKER, json.dumps(filled, indent=2))
 
 
 def precache_lists(
-    dist: Path, index_html: str, archives: list[str]
+    dist: Path, index_html: str, archives: list[str], pyscript: list[str]
 ) -> tuple[list[str], list[str]]:
     """(runtime, app): every file the page needs to boot and play offline."""
     runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME]
-    # micropip is vendored (and its lock entry fixed) for games that may one day
-    # need a package, but the page loads none: it is not precached.
-    app = {"index.html", "manifest.webmanifest", "icon.svg", *archives}
+    runtime += [f"pyodide/{path.name}" for path in (dist / "pyodide").glob("micropip-*.whl")]
+    runtime += [f"pyscript/{name}" for name in pyscript]
+    app = {"index.html", "pyscript.json", "manifest.webmanifest", "icon.svg", *archives}
     app |= {f"web/{rel}" for rel in relative_files(dist / "web")}
     app |= {f"rules/{rel}" for rel in relative_files(dist / "rules")}
     app |= {ref for ref in local_references(index_html) if (dist / ref).is_file()}
@@ -656,12 +592,13 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
         shutil.rmtree(dist)
     dist.mkdir(parents=True)
 
-    log("vendoring Pyodide and micropip")
+    log("vendoring Pyodide, micropip and PyScript")
     vendor_pyodide(
         npm_package("pyodide", PYODIDE_VERSION),
         pypi_wheel("micropip", MICROPIP_VERSION),
         dist / "pyodide",
     )
+    pyscript = vendor_pyscript(npm_package("@pyscript/core", PYSCRIPT_VERSION), dist / "pyscript")
 
     log("building the engine wheel and the web package")
     (dist / "py").mkdir()
@@ -676,28 +613,26 @@ def build(dist: Path = DIST, root: Path = ROOT) -> BuildResult:
 
     log("assembling the page")
     static = root / "web" / "static"
-    if static.is_dir():
-        shutil.copytree(static, dist / "web", ignore=shutil.ignore_patterns("__pycache__"))
-    else:
-        log("WARNING: web/static/ does not exist yet")
+    # sw.js is filled in below and served from the root (its scope is the site).
+    shutil.copytree(static, dist / "web", ignore=shutil.ignore_patterns("__pycache__", "sw.js"))
     archives = [f"py/{engine_wheel}", f"py/{web_zip}"]
-    worker = dist / "web" / "worker.mjs"
-    worker.write_text(worker_module(worker.read_text(encoding="utf-8"), archives),
-                      encoding="utf-8")
+    config = pyscript_config(*archives)
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     index_html = render_index(root)
     (dist / "index.html").write_text(index_html, encoding="utf-8")
     (dist / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2) + "\n")
     write_icons(dist)
     write_rules_pages(root, dist)
-    copy_releases(dist, root)  # older engines, for older saves; not precached
+    copy_releases(dist, root, pyscript_config)  # older engines, for older saves; not precached
     bare = root / "benchmarks" / "bare.html"
     if bare.is_file():
         (dist / "bench").mkdir()
         text = bare.read_text(encoding="utf-8").replace(WHEEL_MARKER, engine_wheel)
         (dist / "bench" / "bare.html").write_text(text, encoding="utf-8")
 
-    runtime, app = precache_lists(dist, index_html, archives)
-    (dist / "sw.js").write_text(service_worker(dist, runtime, app))
+    runtime, app = precache_lists(dist, index_html, archives, pyscript)
+    template = (static / "sw.js").read_text(encoding="utf-8")
+    (dist / "sw.js").write_text(service_worker(template, dist, runtime, app), encoding="utf-8")
     result = BuildResult(dist, engine_wheel, web_zip, runtime, app)
     log(f"precache: {len(runtime) + len(app)} files, {result.precache_bytes():,} bytes")
     log(f"done: {dist}")

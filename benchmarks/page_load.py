@@ -19,19 +19,24 @@ the page, recorded by a MutationObserver installed before any page script):
 - ``lobby``: ``index.html`` until ``document.body.dataset.status == "lobby"``
   ("lobby usable"); the first contentful paint is reported beside it.
 
-Both engine pages also mark ``runtime-ready`` (Pyodide up, the engine's
-archives fetched, before any of their Python runs), splitting a start into
-the runtime's own start, the same work in both pages and where almost all
-of the load-to-load noise lies, and what follows it: the imports and the
-first answer of the worker in the product, one import in the bare page.
+Both engine pages also mark ``runtime-ready``: in the bare page once
+Pyodide is up and the wheel fetched, before any of its Python runs; in the
+product once PyScript's worker has Pyodide up, micropip's install of the
+engine wheel done and the web package unpacked, as the worker's own script
+starts (index.html). That splits a start into the runtime's own start (the
+same work in both pages, plus PyScript's and micropip's share in the
+product, and where almost all of the load-to-load noise lies) and what
+follows it: our imports and the first answer in the product, one import in
+the bare page.
 
 While a page boots, the main thread is watched: every long task (over 50 ms,
 ``PerformanceObserver``) until the engine is ready, and a probe every 100 ms
 that times how long a change event on a lobby select waits for the main
 thread (a zero-delay timer queued, then the event dispatched when it runs):
 the ``longest task`` and the ``select p95`` columns. The product runs Python
-in a Web Worker, so both stay small; the bare page runs it on the main
-thread, for contrast.
+in a PyScript worker, so both stay small (its main thread evaluates
+PyScript's ``core.js``, after the first paint); the bare page runs Python on
+the main thread, for contrast.
 
 First-visit bytes are counted by the benchmark's own HTTP server: every byte
 it sent (headers and bodies) during the cold visit, including the service

@@ -1,16 +1,18 @@
-"""The game screen's logic, run in a Web Worker: the page's main thread asks,
-this module answers with what to show.
+"""The game screen's logic, run in a PyScript worker: the page's main thread
+asks, this module answers with what to show.
 
 The main thread (``web/static/boot.js``) owns the DOM, the URL, storage and
-timers; it sends each request through ``web/static/worker.mjs`` to
-``call(name, args)``, and applies the ``Screen`` it gets back: the markup of
+timers; it sends each request to ``call(name, args)``, which the worker's
+script in ``index.html`` exports to it (PyScript's ``__export__``), and
+applies the ``Screen`` it gets back: the markup of
 each region, the body's status, the URL to keep, the saved-games entry to
 store, and whether an AI seat should move next. Nothing here touches the
 DOM, so the worker needs no cross-origin isolation, and everything is
 unit-tested natively (``tests/test_worker.py``).
 
 A bot thinks here with its whole budget (``think``), yielding to the
-worker's event loop every few milliseconds so that a request arriving
+worker's event loop (Pyodide's asyncio loop, on the worker's own) every few
+milliseconds so that a request arriving
 meanwhile (undo, leaving the game, a new game) is answered at once and
 cancels the thinking.
 """
@@ -19,9 +21,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import metadata
 from typing import Any
 
 from pygame_engine import GAMES, BadSave, IllegalAction
@@ -303,12 +307,38 @@ class Table:
         return self.screen()
 
 
+def runtime() -> Screen:
+    """What the worker runs on, as the result of a screen the page never asks
+    for (``tests/browser/test_pyscript.py`` does): whether PyScript started
+    it; every installed distribution with its version, the installer its
+    ``dist-info`` names (``micropip``, or ``pyodide.loadPackage`` for what
+    Pyodide loaded itself) and where it came from; and what ``micropip.list()``
+    says, if micropip is loaded (PyScript loads it on a first visit to install
+    the config's packages; later visits replay micropip's lock without it)."""
+    installed = {}
+    for dist in metadata.distributions():
+        installed[dist.metadata["Name"]] = {
+            "version": dist.version,
+            "installer": (dist.read_text("INSTALLER") or "").strip(),
+            "source": (dist.read_text("PYODIDE_SOURCE") or "").strip(),
+        }
+    micropip = sys.modules.get("micropip")
+    listed = ({name: package.version for name, package in micropip.list().items()}
+              if micropip is not None else None)
+    polyscript = sys.modules.get("polyscript")  # PyScript's module for its workers
+    return Screen("runtime", result={
+        "pyscript_worker": polyscript is not None and hasattr(polyscript, "xworker"),
+        "installed": installed,
+        "micropip_list": listed,
+    })
+
+
 TABLE = Table()
 
 #: The requests the main thread may make, by name (and ``think``).
 REQUESTS: dict[str, Callable[..., Screen]] = {
     "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
-    "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold,
+    "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold, "runtime": runtime,
 }
 
 

@@ -8,10 +8,12 @@
 - ``new_page`` (function): ``new_page(base_url=site_url)`` opens a page in a
   fresh browser context; ``page`` (function) is one such page on ``site_url``.
 - ``page_log`` (function): what those pages did: every request URL (service
-  worker requests included), console errors and uncaught page errors.
+  worker requests included), console errors and warnings (the page's and its
+  workers'), and uncaught page errors.
 
 On teardown a test fails if a page logged a console error or uncaught error,
-or requested another origin, unless the test expects it:
+or requested another origin, unless the test expects it (warnings are only
+recorded: ``tests/browser/test_pyscript.py`` fails on them):
 
     @pytest.mark.console_errors_expected            # any console error
     @pytest.mark.console_errors_expected(r"404")    # only errors matching these
@@ -115,6 +117,7 @@ class PageLog:
     origins: set[str] = field(default_factory=set)
     requests: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
+    console_warnings: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
     expected_errors: list[str] = field(default_factory=list)  # regexes
     any_error_expected: bool = False
@@ -173,9 +176,11 @@ def new_page(browser: Any, site_url: str, page_log: PageLog) -> Iterator[Callabl
         return context.new_page()
 
     def on_console(message: Any) -> None:
+        where = message.location.get("url", "")
         if message.type == "error":
-            where = message.location.get("url", "")
             page_log.console_errors.append(f"{message.text} ({where})")
+        elif message.type == "warning":
+            page_log.console_warnings.append(f"{message.text} ({where})")
 
     yield open_page
     for context in contexts:

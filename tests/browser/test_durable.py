@@ -163,25 +163,11 @@ def test_two_tabs_of_one_saved_game_never_overwrite_each_other(page: Any) -> Non
     assert key.removeprefix(SAVE_PREFIX) not in second.evaluate("location.hash")
 
 
-#: The service worker as issue 29 wants it: a new one waits until the page
-#: asks it to take over (build.py's still takes over as soon as it is installed).
-WAITING_SW = ("await self.skipWaiting();", "")
-SKIP_ON_MESSAGE = """
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "skip-waiting") self.skipWaiting();
-});
-"""
-
-
-@pytest.mark.parametrize("worker", ["as built", "waiting"])
 def test_a_deploy_while_a_game_is_open_does_not_cut_it_short(
-        dist_dir: Path, tmp_path: Path, new_page: Any, worker: str) -> None:
+        dist_dir: Path, tmp_path: Path, new_page: Any) -> None:
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     sw = site / "sw.js"
-    if worker == "waiting":
-        assert WAITING_SW[0] in sw.read_text()
-        sw.write_text(sw.read_text().replace(*WAITING_SW) + SKIP_ON_MESSAGE)
     server, url = build.serve_in_thread(site)
     try:
         page = new_page(base_url=url)
@@ -200,15 +186,14 @@ def test_a_deploy_while_a_game_is_open_does_not_cut_it_short(
         assert page.evaluate("document.body.dataset.status") == "playing"
         (entry,) = saved(page).values()
         assert entry["moves"] >= 4
-        if worker == "waiting":
-            # The new version waits for the game, and comes in at the lobby.
-            assert page.evaluate("window.woodlandUpdates.registration.waiting !== null")
-            page.locator(".game-links a", has_text="Lobby").click()
-            page.wait_for_function("window.sameDocument === undefined", timeout=BOOT_MS)
-            wait_status(page, "lobby")
-            page.wait_for_function(
-                "navigator.serviceWorker.getRegistration().then((r) => !r.waiting)")
-            expect(page.locator("#saved-list li", has_text="Ley of the Land")).to_have_count(1)
+        # The new version waits for the game, and comes in at the lobby.
+        assert page.evaluate("window.woodlandUpdates.registration.waiting !== null")
+        page.locator(".game-links a", has_text="Lobby").click()
+        page.wait_for_function("window.sameDocument === undefined", timeout=BOOT_MS)
+        wait_status(page, "lobby")
+        page.wait_for_function(
+            "navigator.serviceWorker.getRegistration().then((r) => !r.waiting)")
+        expect(page.locator("#saved-list li", has_text="Ley of the Land")).to_have_count(1)
     finally:
         server.shutdown()
         server.server_close()

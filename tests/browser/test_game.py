@@ -20,9 +20,9 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
 
 
 def test_lobby_is_usable_without_python(page: Any) -> None:
-    # No runtime at all (the worker never answers): the lobby is plain markup and boot.js.
-    page.route("**/web/worker.mjs", lambda route: route.fulfill(content_type="text/javascript",
-                                                                body=""))
+    # No runtime at all (PyScript never starts the worker): the lobby is plain markup and boot.js.
+    page.route("**/pyscript/core.js", lambda route: route.fulfill(content_type="text/javascript",
+                                                                  body=""))
     page.goto("index.html")
     wait_status(page, "lobby", timeout=5_000)
     assert page.locator("form.new-game").count() >= 1
@@ -43,7 +43,7 @@ def test_a_runtime_that_cannot_load_is_reported(page: Any) -> None:
     page.wait_for_function("document.body.dataset.engine === 'error'", timeout=BOOT_MS)
     alert = page.get_by_role("alert")
     assert alert.is_visible()
-    assert "could not be loaded" in alert.inner_text() and "HTTP 404" in alert.inner_text()
+    assert "could not be loaded" in alert.inner_text() and "404" in alert.inner_text()
     assert page.locator("#boot-progress").inner_text() == "Python did not start."
 
 
@@ -56,17 +56,19 @@ def test_lobby_comes_before_python(page: Any) -> None:
     assert page.evaluate("document.body.dataset.status") == "lobby"
 
 
-def test_the_worker_fetches_the_runtime_and_archives_once(page: Any, page_log: Any) -> None:
-    """Python starts in the worker only: one runtime, each archive fetched once,
-    nothing of PyScript's."""
+def test_the_worker_fetches_the_runtime_and_archives_once(page: Any) -> None:
+    """Python starts in PyScript's worker only: one runtime, each archive and
+    PyScript's core fetched once (by the page: the service worker's precache,
+    registered once the engine is ready, fetches them again)."""
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
     page.goto("index.html")
     page.wait_for_function("document.body.dataset.engine === 'ready'", timeout=BOOT_MS)
-    fetched = [url.split("?")[0].split("/")[-1] for url in page_log.requests]
+    fetched = [url.split("?")[0].split("/")[-1] for url in requests]
     assert fetched.count("pyodide.asm.wasm") == 1 and fetched.count("python_stdlib.zip") == 1
     assert sum(name.startswith("pygame_engine-") for name in fetched) == 1
     assert sum(name.startswith("web-") and name.endswith(".zip") for name in fetched) == 1
-    assert fetched.count("worker.mjs") == 1
-    assert not any("pyscript" in url for url in page_log.requests)
+    assert fetched.count("core.js") == 1 and "pyscript.json" in fetched  # PyScript's core, config
 
 
 def test_ai_game_reaches_the_end(page: Any) -> None:

@@ -1,4 +1,4 @@
-"""One page, Python in a worker: the lobby answers during the boot, screens
+"""One page, Python in a PyScript worker: the lobby answers during the boot, screens
 switch in place (Python starts once per visit), and a thinking AI never holds
 up the page."""
 
@@ -87,6 +87,7 @@ def test_rules_url_opens_directly_and_static_rules_still_exist(page: Any) -> Non
 def test_a_thinking_ai_can_be_undone_or_left(page: Any) -> None:
     page.goto("index.html?game=ley-of-the-land&seats=human,ai:hard&seed=5")
     page.evaluate(MARKER)
+    wait_status(page, "playing")
     page.get_by_role("button", name="Bid 10", exact=True).click()  # Moss acts first
     page.get_by_role("button", name="Invest", exact=True).click()
     page.wait_for_function("document.body.dataset.thinking === 'true'", timeout=10_000)

@@ -1,11 +1,12 @@
 // The page's main thread: plain JavaScript that never waits for Python.
 //
-// Python (the engine, the bots and the views) runs in a Web Worker
-// (web/static/worker.mjs, then web/worker.py). This module keeps the lobby
-// working from the first paint, switches screens in place with the History
-// API (lobby, game, replay, rules: Python starts once per visit), forwards
-// clicks and keys to the worker and puts the markup it answers in the page,
-// keeps the saved games in localStorage, and registers the service worker.
+// Python (the engine, the bots and the views) runs in a PyScript worker
+// (index.html's <script type="py" worker name="engine">, then web/worker.py).
+// This module keeps the lobby working from the first paint, loads PyScript
+// once it is painted, switches screens in place with the History API (lobby,
+// game, replay, rules: Python starts once per visit), forwards clicks and keys
+// to the worker and puts the markup it answers in the page, keeps the saved
+// games in localStorage, and registers the service worker.
 const body = document.body;
 const $ = (id) => document.getElementById(id);
 const progress = $("boot-progress");
@@ -13,47 +14,70 @@ const say = (text) => { if (progress) progress.textContent = text; };
 const engineReady = () => body.dataset.engine === "ready";
 const SAVE_PREFIX = "woodland-games:save:";
 
-// -- the engine worker --------------------------------------------------------------
+// -- the engine: a named PyScript worker ---------------------------------------------
+//
+// PyScript, loaded once the lobby is painted (evaluating it is a main-thread
+// task of tens of ms, which must not delay the first paint or a click),
+// starts index.html's engine worker on the vendored Pyodide: micropip installs
+// the engine wheel that the worker's config names, and the worker's Python
+// exports web.worker's `call`. The main thread runs no Python at all; it calls
+// that export asynchronously (no SharedArrayBuffer, so no special headers).
+//
+// Which engine version runs is the config's business: build.py's
+// pyscript_config writes one per engine wheel. To run another version (the
+// one a save was made with), point the tag at that version's config before
+// PyScript is loaded, e.g.
+//   engineScript.setAttribute("config", `./releases/${version}/pyscript.json`);
+const engineScript = document.querySelector('script[type="py"][name="engine"]');
+const engine = startEngine();
+engine.catch((error) => bootFailed(error?.message ?? String(error)));
 
-// index.html starts the worker in its head; its messages until now wait in `early`.
-const {worker: engine, early} = window.woodlandEngine
-  ?? {worker: new Worker("./web/worker.mjs", {type: "module"}), early: []};
-engine.onmessage = null;
-engine.onerror = null;
-const pending = new Map();
-let nextId = 1;
-// Each request waits in the worker's queue until Python is up; none is lost.
+// Each request waits until the engine is up; none is lost.
 // A game made with an older release's rules talks to that release's engine
 // (see engineFor); everything else to today's.
 function call(name, ...args) {
   return gameEngine ? gameEngine(name, ...args) : callToday(name, ...args);
 }
-function callToday(name, ...args) {
-  const id = nextId++;
-  engine.postMessage({id, name, args});
-  return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
+async function callToday(name, ...args) {
+  const worker = await engine;
+  return JSON.parse(await worker.sync.call(name, JSON.stringify(args)));
 }
 
-function onEngineMessage(data) {
-  if (data.id) {
-    const request = pending.get(data.id);
-    pending.delete(data.id);
-    if ("error" in data) request?.reject(new Error(data.error));
-    else request?.resolve(data.result);
-    return;
-  }
-  if (data.mark) performance.mark(data.mark);  // runtime-ready: for benchmarks/page_load.py
-  if (data.progress && !engineReady()) say(data.progress);
-  if (data.failed) bootFailed(data.failed);
-  if (data.ready) {
-    body.dataset.engine = "ready";
-    performance.mark("engine-ready");
-    say("Ready.");
-    registerOffline();
-  }
+async function startEngine() {
+  await afterFirstPaint();
+  say("Loading Python…");
+  await import("../pyscript/core.js");
+  const xworker = await whenSet(() => engineScript.xworker);
+  // PyScript's own handler logs a bare "MessageEvent"; the reason, once (the
+  // page's alert says it too, through bootFailed).
+  xworker.onerror = (event) => console.error("The engine did not start:", event.error?.message ?? event);
+  // The worker's script says when Python is up and the packages are in.
+  xworker.addEventListener("message", ({data}) => {
+    if (data !== "woodland:installed") return;
+    performance.mark("runtime-ready");  // for benchmarks/page_load.py
+    if (!engineReady()) say("Opening the games…");
+  });
+  const worker = await xworker.ready;
+  body.dataset.engine = "ready";
+  performance.mark("engine-ready");
+  say("Ready.");
+  registerOffline();
+  return worker;
 }
-engine.addEventListener("message", ({data}) => onEngineMessage(data));
-engine.addEventListener("error", (event) => bootFailed(event.message || "the worker did not start"));
+
+// After the next frame is painted (or 100 ms, if the page is hidden and paints none).
+function afterFirstPaint() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+// PyScript sets the tag's `xworker` once it has read the tag's config.
+async function whenSet(get) {
+  while (!get()) await new Promise((resolve) => setTimeout(resolve, 10));
+  return get();
+}
 
 function bootFailed(reason) {
   body.dataset.engine = "error";
@@ -131,16 +155,31 @@ async function openGame(name, ...args) {
 }
 
 // A call function for the engine of kept release `version`
-// (dist/releases/<version>/: its engine wheel and its own web package), or
-// null when it cannot be started. This page's worker runs today's engine
-// only, so no release engine is registered in releaseEngines and the player
-// sees the replay and the reason. With the PyScript worker, this adds a
-// second named worker tag for the release (its config's `packages` names the
-// release's wheel, its `files` the release's web package), keeps it in
-// releaseEngines, and returns a function calling its exported `call` as
-// callToday calls today's.
+// (dist/releases/<version>/: its engine wheel, which micropip installs, and
+// its own web package, both named by that folder's pyscript.json), or null
+// when it cannot be started. Each release gets a second named worker tag
+// with the same Python as today's engine tag; it is started once and kept.
 async function engineFor(version) {
-  return releaseEngines.get(version) ?? null;
+  if (!releaseEngines.has(version)) releaseEngines.set(version, startReleaseEngine(version));
+  try {
+    return await releaseEngines.get(version);
+  } catch (error) {
+    releaseEngines.delete(version);
+    console.info(`The engine of release ${version} could not start:`, error?.message ?? error);
+    return null;
+  }
+}
+async function startReleaseEngine(version) {
+  await engine;  // PyScript is loaded, and watches for new tags
+  const tag = document.createElement("script");
+  tag.type = "py";
+  tag.setAttribute("worker", "");
+  tag.setAttribute("name", `engine-${version}`);
+  tag.setAttribute("config", `./releases/${version}/pyscript.json`);
+  tag.textContent = engineScript.textContent;
+  document.body.append(tag);
+  const worker = await (await whenSet(() => tag.xworker)).ready;
+  return async (name, ...args) => JSON.parse(await worker.sync.call(name, JSON.stringify(args)));
 }
 const releaseEngines = new Map();
 
@@ -816,5 +855,4 @@ window.addEventListener("load", () => setTimeout(registerOffline, 20_000));
 // -- start ------------------------------------------------------------------------------------
 
 say("Starting Python…");
-for (const data of early.splice(0)) onEngineMessage(data);
 route();
