@@ -19,7 +19,6 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 import build
