@@ -10,7 +10,9 @@ Modelling choices (OpenSpiel's terms):
 - chance is *sampled* (``SAMPLED_STOCHASTIC``): shuffles and dice are drawn
   inside ``apply_action`` from the engine's seeded generator, as in the page;
   each new initial state gets its own seed from the game's ``seed``
-  parameter (-1: from the system's entropy);
+  parameter (-1: from the system's entropy). No chance node is explicit:
+  the rules draw inside an action (whole-deck shuffles, forked generators),
+  and splitting the draws into nodes would need the engine to expose them;
 - a step where several seats act at once (Ley of the Land's sealed bids) is a
   simultaneous node in ``woodland_ley_of_the_land``; the seats not bidding
   then have the one action ``WAIT``. ``woodland_ley_of_the_land_turns`` is
@@ -27,7 +29,10 @@ Modelling choices (OpenSpiel's terms):
   game, 0 on a tie, and always summing to 0; a solo Groves game gives 1 for a
   win and -1 for a loss;
 - ``serialize`` (OpenSpiel pickles the state's attributes) stores the engine
-  state as our save file text (seed and actions) and replays it on load.
+  state as our save file text (seed and actions) and replays it on load. Use
+  ``state.serialize()`` and ``game.deserialize_state``: pyspiel's
+  ``serialize_game_and_state`` wants the game's RNG state
+  (``Game::GetRNGState``), which a Python game with sampled chance cannot give.
 """
 
 from __future__ import annotations
