@@ -98,6 +98,22 @@ def test_a_link_and_a_save_made_by_release_0_2_0_open_and_go_on(
     assert scores == over["scores"]
 
 
+def test_a_game_whose_rules_changed_since_opens_in_its_release_engine(page: Any) -> None:
+    """Darkleaf Gambit's rules changed after 0.2.0 (rules version 1 -> 2): a
+    0.2.0 link opens in a second PyScript worker where micropip installed the
+    kept 0.2.0 wheel, so the game goes on under the rules it was made with."""
+    made = record("0.2.0", "darkleaf-gambit", "human,ai:easy", 3, 4)
+    page.goto("index.html" + made["url"])
+    wait_status(page, "playing")
+    assert page.locator("#alert").is_hidden()
+    page.wait_for_function(
+        "document.querySelector('script[type=\"py\"][name=\"engine-0.2.0\"]')?.xworker")
+    human_moves(page, 1)
+    (entry,) = saved(page).values()
+    assert entry["save"]["engine_version"] == "0.2.0"  # written by the kept engine
+    assert entry["save"]["actions"][:4] == made["save"]["actions"]
+
+
 def test_a_link_from_a_release_no_longer_kept_is_a_replay_that_says_so(page: Any) -> None:
     made = record("0.2.0", "ley-of-the-land", "human,ai:easy", 5, 6)
     page.goto("index.html" + made["url"].replace("#e=0.2.0", "#e=0.1.0"))
