@@ -128,6 +128,9 @@ function apply(screen) {
   body.dataset.status = screen.status;
   if (ended) $("overlay").scrollIntoView({block: "nearest", behavior: "auto"});
   bringIntoView(screen.acting ?? null);
+  noteDecision(screen);
+  if (screen.acting === null || screen.acting === undefined) delete body.dataset.acting;
+  else body.dataset.acting = String(screen.acting);
   clearTimeout(botTimer);
   if (screen.bot) botTimer = setTimeout(() => think(false), screen.delay);
   else if (screen.tick) botTimer = setTimeout(() => sendUi("tick", ""), screen.tick);
@@ -171,6 +174,17 @@ function showToast(parts, ms = 6000) {
 }
 
 window.botMoveMs = [];  // each AI move as the page waited for it: benchmarks/page_interaction.py
+// From a person's move (the click) to their next decision on screen, with the
+// number of AI moves shown in between: benchmarks/ai_wait.py.
+window.decisionWaits = [];
+let movedAt = null;
+let aiMovesSince = 0;
+function noteDecision(screen) {
+  if (movedAt === null || screen.acting === null || screen.acting === undefined) return;
+  window.decisionWaits.push({ms: performance.now() - movedAt, ai: aiMovesSince});
+  movedAt = null;
+}
+
 async function think(step) {
   const asked = generation;
   const started = performance.now();
@@ -179,6 +193,7 @@ async function think(step) {
   delete body.dataset.thinking;
   if (asked !== generation) return;
   window.botMoveMs.push(performance.now() - started);
+  aiMovesSince++;
   apply(screen);
 }
 
@@ -303,6 +318,8 @@ function animateMoves(region, before) {
 async function press(target) {
   if (target.hasAttribute("disabled")) return;
   if (target.hasAttribute("data-action")) {
+    movedAt = performance.now();
+    aiMovesSince = 0;
     apply(await call("act", Number(target.dataset.action), generation));
     return;
   }
