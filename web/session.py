@@ -168,9 +168,13 @@ def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any],
     return tuple(out)
 
 
-#: Pause after each AI move, by spectating speed (None: wait for "Next move").
+#: The least time an AI move stays on screen before the next one is shown, by
+#: spectating speed (None: wait for "Next move"). The next AI thinks meanwhile.
 SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fast": 60,
                                  "instant": 0}
+#: The same for an AI's follow-up action (the same seat acting again): its
+#: first action was the one to notice, the rest of its turn goes faster.
+FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 200, "fast": 30, "instant": 0}
 
 
 def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:
@@ -357,6 +361,15 @@ class Session:
         self._opening = (state, len(state.history), state.clone()) \
             if len(state.active_players()) > 1 else None
         return state
+
+    def bot_delay(self) -> int | None:
+        """How long the last move stays on screen before the next AI move is
+        shown, in ms (None: until "Next AI move" is pressed)."""
+        pause = SPEEDS[self.speed]
+        seat = self.next_bot()
+        if pause is None or seat is None or not self.state.history:
+            return pause
+        return FOLLOW_UP[self.speed] if self.state.history[-1][0] == seat else pause
 
     def bot_acts(self, seat: int, thinking: Thinking) -> None:
         self.state.apply(seat, thinking.best())
