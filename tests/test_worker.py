@@ -162,7 +162,8 @@ def test_an_ais_follow_up_actions_are_paced_faster_than_its_first() -> None:
     screen = table.navigate("?game=leylines&seats=human,ai:easy&seed=3", "")
     session = table.session
     assert session is not None
-    first, again = set(), set()
+    first: set[int] = set()
+    again: set[int] = set()
     for _ in range(40):
         if session.human_to_act() == 0:
             screen = table.act(0, screen.generation)
@@ -172,7 +173,7 @@ def test_an_ais_follow_up_actions_are_paced_faster_than_its_first() -> None:
         (again if follows else first).add(screen.delay)
         screen = run(table.think(screen.generation))
     assert first == {SPEEDS["normal"]} and again == {FOLLOW_UP["normal"]}
-    assert FOLLOW_UP["normal"] < SPEEDS["normal"]
+    assert FOLLOW_UP["normal"] < (SPEEDS["normal"] or 0)
     table.ui("speed", "step", screen.generation)
     assert session.bot_delay() is None and not table.screen().bot  # "Next AI move" waits
 
