@@ -157,10 +157,14 @@ def test_a_mouse_click_leaves_no_focus_ring(page: Any) -> None:
     open_game(page, "?game=groves&seats=human,ai:easy&seed=4")
     page.wait_for_function("document.body.dataset.acting === '0'", timeout=BOOT_MS)
     waits = page.evaluate("window.decisionWaits.length")
-    page.locator("#board [data-action]").first.click()
+    page.locator("#board g[data-action]").first.click()  # a grove, with the mouse
     page.wait_for_function(f"window.decisionWaits.length > {waits}", timeout=BOOT_MS)
     assert page.evaluate("document.querySelector('#game :focus-visible')") is None
-    # ... and the focused target, if any, draws no box: only keyboard focus shows.
-    target = page.locator("#board g[data-action]").first
-    target.click()
-    assert page.evaluate("document.querySelector('#game :focus-visible')") is None
+    # The page moved no focus onto the next choice: that is for keyboard players.
+    assert page.evaluate("document.activeElement === document.body")
+    # A focused target on a drawn board never draws a box around itself.
+    page.locator("#board g[data-action]").first.focus()
+    assert page.evaluate("""() => {
+      const el = document.activeElement;
+      return el.matches('#board svg [tabindex]') && getComputedStyle(el).outlineStyle;
+    }""") == "none"
