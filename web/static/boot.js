@@ -72,6 +72,7 @@ let onGameScreen = false;
 function showOnly(id) {
   for (const name of ["lobby", "game", "rules-view"]) $(name).hidden = name !== id;
   onGameScreen = id === "game";
+  if (!onGameScreen) delete body.dataset.acting;
 }
 
 function showLobby(error = "") {
