@@ -75,6 +75,43 @@ def test_undo_refused_after_another_seat_or_a_reveal() -> None:
     assert undo_refusal(state, 0) is None  # no chance, no reveal: may be taken back
 
 
+def first_moves(game_id: str, players: int, count: int) -> State:
+    """A game after its ``count`` first actions, each the first legal one."""
+    state = GAMES[game_id].new_game(players, 1)
+    for _ in range(count):
+        p = state.active_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    return state
+
+
+def test_undo_takes_back_the_ais_replies_with_the_move() -> None:
+    state = first_moves("ley-lines", 3, 3)  # three face-down cairns: nothing revealed
+    assert [p for p, _ in state.history] == [0, 1, 2]
+    assert "Another seat" in (undo_refusal(state, 0) or "")  # hot-seat: the others object
+    assert undo_refusal(state, 0, also={1, 2}) is None  # AIs cannot object
+    assert "Another seat" in (undo_refusal(state, 0, also={1}) or "")  # seat 2 is a person
+    before = undo(state, 0, also={1, 2})
+    assert before.history == [] and before.view(0) == GAMES["ley-lines"].new_game(3, 1).view(0)
+
+
+def test_undo_against_ais_stops_at_a_reveal_or_a_roll() -> None:
+    # Darkleaf, seed 1: Amber (1) draws her will, Moss (0) picks a trait, Amber
+    # picks one and spends it (no chance), then rolls her die.
+    state = first_moves("darkleaf-gambit", 2, 1)
+    assert state.barriers == [True]
+    assert undo_refusal(state, 0, also={1}) == "You have not moved yet."
+    state = first_moves("darkleaf-gambit", 2, 4)
+    assert [p for p, _ in state.history] == [1, 0, 1, 1] and not any(state.barriers[1:])
+    assert undo_refusal(state, 0, also={1}) is None
+    assert len(undo(state, 0, also={1}).history) == 1
+    state = first_moves("darkleaf-gambit", 2, 5)
+    assert state.history[-1][1].to_json()[0] == "roll" and state.barriers[-1]
+    reason = undo_refusal(state, 0, viewer=0, also={1}) or ""
+    assert reason.startswith("Since your move, Amber's 'Roll") and "random outcome" in reason
+    with pytest.raises(IllegalAction, match="Cannot undo: Since your move, Amber's"):
+        undo(state, 0, also={1})
+
+
 def test_options_are_checked() -> None:
     with pytest.raises(ValueError, match="no option"):
         GAME.new_game(2, 1, {"speed": 3})

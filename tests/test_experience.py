@@ -96,6 +96,46 @@ def test_undo_names_whose_move_it_takes_back_in_hot_seat() -> None:
     assert "Undo your last move" in regions["undo"] and "Takes back: Bid 3." in regions["undo"]
 
 
+def ais_reply(session: Session) -> None:
+    """Each AI seat to act plays its first legal action, until a person is to act."""
+    while (seat := session.next_bot()) is not None:
+        session.state.apply(seat, session.state.legal_actions(seat)[0])
+        session.update_handoff()
+
+
+def test_undo_against_ais_takes_back_their_replies_too() -> None:
+    session = Session(Setup("ley-lines", ("human", "ai:normal", "ai:normal"), 1))
+    assert session.acting() == 0
+    session.act(0)  # a face-down cairn, then the AIs lay theirs
+    ais_reply(session)
+    assert [p for p, _ in session.state.history] == [0, 1, 2] and session.acting() == 0
+    assert session.undo_refusal() is None
+    label, note, refused = session.undo_words()
+    assert not refused and label == "Undo your last move"
+    assert note.endswith(", and the 2 AI moves after it.")
+    session.undo()
+    assert session.state.history == [] and session.acting() == 0
+
+
+def test_undo_against_an_ai_is_refused_once_its_roll_is_shown() -> None:
+    session = Session(Setup("darkleaf-gambit", ("human", "ai:normal"), 1))
+    ais_reply(session)  # Amber calls on her will first
+    assert session.undo_refusal() == "You have not moved yet."
+    session.act(0)  # Moss chooses a trait; Amber chooses hers and spends it, then rolls
+    for _ in range(2):
+        seat = session.next_bot()
+        assert seat == 1
+        session.state.apply(seat, session.state.legal_actions(seat)[0])
+    assert session.undo_refusal() is None
+    assert session.undo_words()[1].endswith(", and the 2 AI moves after it.")
+    session.state.apply(1, session.state.legal_actions(1)[0])  # Amber's roll
+    reason = session.undo_refusal() or ""
+    assert reason.startswith("Since your move, Amber's 'Roll bone")
+    with pytest.raises(IllegalAction, match="Cannot undo: Since your move"):
+        session.undo()
+    assert len(session.state.history) == 5
+
+
 def test_the_bar_is_never_empty_while_an_ai_thinks() -> None:
     session = Session(Setup("ley-of-the-land", ("ai:easy", "human"), 3))
     regions = session.regions()

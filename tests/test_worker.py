@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from web import worker
+from web.session import FOLLOW_UP, SPEEDS
 from web.worker import Table
 
 LOTL = "?game=ley-of-the-land&seats=human,ai:easy&seed=3"
@@ -153,3 +154,43 @@ def test_hold_stops_a_thinking_bot_and_keeps_the_game() -> None:
 
     same, moves, resumes = run(rules_while_thinking())
     assert same and moves == 0 and resumes
+
+
+def test_an_ais_follow_up_actions_are_paced_faster_than_its_first() -> None:
+    table = Table()
+    # Leylines: an AI's turn is several actions of its own (move, boost, go, end...).
+    screen = table.navigate("?game=leylines&seats=human,ai:easy&seed=3", "")
+    session = table.session
+    assert session is not None
+    first: set[int] = set()
+    again: set[int] = set()
+    for _ in range(40):
+        if session.human_to_act() == 0:
+            screen = table.act(0, screen.generation)
+            continue
+        assert screen.bot
+        follows = bool(session.state.history) and session.state.history[-1][0] == 1
+        (again if follows else first).add(screen.delay)
+        screen = run(table.think(screen.generation))
+    assert first == {SPEEDS["normal"]} and again == {FOLLOW_UP["normal"]}
+    assert FOLLOW_UP["normal"] < (SPEEDS["normal"] or 0)
+    table.ui("speed", "step", screen.generation)
+    assert session.bot_delay() is None and not table.screen().bot  # "Next AI move" waits
+
+
+def test_every_answer_is_numbered_after_the_last() -> None:
+    table = Table()
+    first = table.navigate(LOTL, "")
+    second = table.ui("pause", "toggle", first.generation)
+    assert second.seq > first.seq and table.screen().seq > second.seq
+
+
+def test_escape_drops_the_selection_under_way() -> None:
+    table = Table()
+    screen = table.navigate("?game=ley-lines&seats=human,ai:easy,ai:easy&seed=3", "")
+    session = table.session
+    assert session is not None
+    table.ui("coin", "2", screen.generation)
+    assert session.ui == {"coin": "2"}
+    table.ui("cancel", "", screen.generation)
+    assert session.ui == {}

@@ -168,9 +168,13 @@ def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any],
     return tuple(out)
 
 
-#: Pause after each AI move, by spectating speed (None: wait for "Next move").
+#: The least time an AI move stays on screen before the next one is shown, by
+#: spectating speed (None: wait for "Next move"). The next AI thinks meanwhile.
 SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fast": 60,
                                  "instant": 0}
+#: The same for an AI's follow-up action (the same seat acting again): its
+#: first action was the one to notice, the rest of its turn goes faster.
+FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 200, "fast": 30, "instant": 0}
 
 
 def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:
@@ -254,13 +258,10 @@ class Session:
     # -- undo -------------------------------------------------------------------------
 
     def undo_seat(self) -> int | None:
-        """Who would take back a move: the person who made the last one (even behind
-        a hand-off screen, before the next person has acted), else the seat on screen."""
-        if self.state.history:
-            last = self.state.history[-1][0]
-            if self.setup.seats[last] == "human":
-                return int(last)
-        return self.shown
+        """Who would take back a move: the last person to move, if only AIs have
+        moved since (even behind a hand-off screen), else the seat on screen."""
+        last = next((p for p, _ in reversed(self.state.history) if p not in self._bots), None)
+        return int(last) if last is not None else self.shown
 
     def undo_refusal(self) -> str | None:
         """Why undo is not possible now, or None."""
@@ -271,15 +272,17 @@ class Session:
         seat = self.undo_seat()
         if seat is None or self.setup.seats[seat] != "human":
             return "Only a person may take back their own move."
-        return undo_refusal(self.state, seat, viewer=self.shown)
+        return undo_refusal(self.state, seat, viewer=self.shown, also=self._bots.keys())
 
     def undo(self) -> None:
+        """Take back the last person's move and the AI moves after it."""
         reason = self.undo_refusal()
         if reason is not None:
             raise IllegalAction(f"Cannot undo: {reason}")
         seat = self.undo_seat()
         assert seat is not None
-        self.state = undo(self.state, seat)
+        self.state = undo(self.state, seat, also=self._bots.keys())
+        self._opening = None
         self.ui = {}
         if len(self.humans()) > 1:
             # Whoever holds the device may not be the seat that undid: hand it back
@@ -358,6 +361,15 @@ class Session:
         self._opening = (state, len(state.history), state.clone()) \
             if len(state.active_players()) > 1 else None
         return state
+
+    def bot_delay(self) -> int | None:
+        """How long the last move stays on screen before the next AI move is
+        shown, in ms (None: until "Next AI move" is pressed)."""
+        pause = SPEEDS[self.speed]
+        seat = self.next_bot()
+        if pause is None or seat is None or not self.state.history:
+            return pause
+        return FOLLOW_UP[self.speed] if self.state.history[-1][0] == seat else pause
 
     def bot_acts(self, seat: int, thinking: Thinking) -> None:
         self.state.apply(seat, thinking.best())
@@ -443,14 +455,21 @@ class Session:
         seat = self.undo_seat()
         assert seat is not None
         game = self.state.game
-        mover, action = self.state.history[-1]
+        moves = self.state.history
+        first = max(i for i, (p, _) in enumerate(moves) if p == seat)
+        mover, action = moves[first]
         label = self.state.action_label(mover, action) if self.shown == mover \
             or not action.secret else action.public_label
+        replies = len(moves) - first - 1
+        with_replies = ("" if not replies else
+                        f", and {game.seat_name(moves[-1][0])}'s reply" if replies == 1
+                        else f", and the {replies} AI moves after it")
         if seat == self.shown or len(self.humans()) == 1:
-            return "Undo your last move", f"Takes back: {label}.", False
+            return "Undo your last move", f"Takes back: {label}{with_replies}.", False
         name = game.seat_name(seat)
         return (f"Undo {name}'s last move",
-                f"Takes back {name}'s move ({label}); then {name} plays again.", False)
+                f"Takes back {name}'s move ({label}){with_replies}; then {name} plays again.",
+                False)
 
     def has_bots(self) -> bool:
         return bool(self._bots)

@@ -20,6 +20,7 @@ cancels the thinking.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import sys
 import time
@@ -40,6 +41,7 @@ from .views.page import REPLAY_PACES, SECRETS_NOTE
 
 #: How long a bot thinks between two looks at the worker's inbox, in ms.
 YIELD_MS = 30
+_ANSWERS = itertools.count(1)
 
 
 @dataclass
@@ -56,7 +58,8 @@ class Screen:
     url: str | None = None
     #: A saved-games entry to keep: (localStorage key, JSON text).
     store: tuple[str, str] | None = None
-    #: An AI seat moves next: the main thread asks ``think`` after ``delay`` ms.
+    #: An AI seat moves next: the main thread asks ``think`` at once, and shows
+    #: its answer no sooner than ``delay`` ms after this screen.
     bot: bool = False
     delay: int = 0
     #: The request's own result (a file to download, a link to copy...).
@@ -73,6 +76,8 @@ class Screen:
     #: The game needs the rules of this kept release: the page asks the same request
     #: of that release's engine, and shows this screen only if it cannot start it.
     release: str | None = None
+    #: Counts up with every answer: the main thread shows none older than one shown.
+    seq: int = field(default_factory=lambda: next(_ANSWERS))
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__
@@ -116,14 +121,15 @@ class Table:
         store = None
         if session.state.history and self.save_id is not None:
             store = (saves.key(self.save_id), json.dumps(saves.entry(session, self.save_id)))
+        delay = session.bot_delay()
         bot = (not over and session.next_bot() is not None and not session.paused
-               and SPEEDS[session.speed] is not None)
+               and delay is not None)
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
                       url=session.setup.query() + hash_for(session.history(),
                                                            save_id=self.save_id,
                                                            game_id=session.setup.game_id),
-                      store=store, bot=bot, delay=SPEEDS[session.speed] or 0, result=result,
+                      store=store, bot=bot, delay=delay or 0, result=result,
                       note=note, generation=self.generation, acting=session.acting())
 
     # -- requests -------------------------------------------------------------------
@@ -246,6 +252,8 @@ class Table:
                 return self.screen(note=hint(session.state, seat, session.setup.seed * 1_000_003
                                              + session.state.moves) if seat is not None
                                    else "A hint is for the person whose turn it is.")
+            elif key == "cancel":  # Escape: the selection under way is dropped
+                session.ui = {}
             elif session.ui.get(key) == value and key != "rot":
                 session.ui.pop(key)
             else:

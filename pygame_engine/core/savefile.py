@@ -8,14 +8,15 @@ reason. Each save names its game's rules version (``Game.rules_version``);
 one made with other rules is refused here (the page opens it with the kept
 release that has them, see ``web/releases.py``). Saves from before rules
 versions (engine 0.2.0 and older) name only the engine version and are
-replayed. Undo is a replay to an earlier point; it never crosses an action
-that revealed hidden information or drew on chance (BGA's policy).
+replayed. Undo is a replay to an earlier point: a seat's last action, with
+the AIs' replies after it; it never crosses an action that revealed hidden
+information or drew on chance (BGA's policy).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from .errors import BadSave, IllegalAction
@@ -126,28 +127,48 @@ def replay(state: State, upto: int) -> State:
     return fresh
 
 
-def undo_refusal(state: State, player: int, viewer: int | None = None) -> str | None:
+def _last_move(state: State, player: int) -> int | None:
+    """The index in ``state.history`` of ``player``'s last action, or None."""
+    return next((i for i in range(len(state.history) - 1, -1, -1)
+                 if state.history[i][0] == player), None)
+
+
+def undo_refusal(state: State, player: int, viewer: int | None = None,
+                 also: Collection[int] = ()) -> str | None:
     """Why ``player`` may not take back their last action now, or None if they may.
 
-    The reason is written for ``viewer`` (the seat on screen): it names the
-    last action as that seat may know it, so a secret move stays secret.
+    ``also`` are the seats whose actions after it are taken back with it (the
+    AIs: they cannot object); any other seat acting since forbids it (hot-seat).
+    Nothing taken back may have revealed hidden information or drawn on chance.
+    The reason is written for ``viewer`` (the seat on screen): it names an
+    action as that seat may know it, so a secret move stays secret.
     """
     if not state.history:
         return "Nothing to undo yet."
-    last_player, action = state.history[-1]
-    if last_player != player:
+    last = _last_move(state, player)
+    since = state.history[(last + 1 if last is not None else 0):]
+    if any(p != player and p not in also for p, _ in since):
         return "Another seat has acted since your last move."
-    if state.barriers[-1]:
-        label = state.action_label(last_player, action) if viewer == last_player \
-            or not action.secret else action.public_label
-        return f"'{label}' revealed hidden information or a random outcome."
+    if last is None:
+        return "You have not moved yet."
+    for i in range(last, len(state.history)):
+        if state.barriers[i]:
+            mover, action = state.history[i]
+            label = state.action_label(mover, action) if viewer == mover \
+                or not action.secret else action.public_label
+            if i == last:
+                return f"'{label}' revealed hidden information or a random outcome."
+            return (f"Since your move, {state.game.seat_name(mover)}'s '{label}' revealed "
+                    f"hidden information or a random outcome.")
     return None
 
 
-def undo(state: State, player: int) -> State:
-    """The state before ``player``'s last action; ``IllegalAction`` if undo is not allowed."""
-    reason = undo_refusal(state, player, viewer=player)
+def undo(state: State, player: int, also: Collection[int] = ()) -> State:
+    """The state before ``player``'s last action, taking back the actions of the
+    ``also`` seats after it; ``IllegalAction`` if undo is not allowed."""
+    reason = undo_refusal(state, player, viewer=player, also=also)
     if reason is not None:
         raise IllegalAction(f"Cannot undo: {reason}")
-    return replay(state, len(state.history) - 1)
-
+    last = _last_move(state, player)
+    assert last is not None
+    return replay(state, last)

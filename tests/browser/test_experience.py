@@ -231,17 +231,22 @@ def test_a_phone_sized_screen_needs_no_sideways_scrolling(page: Any) -> None:
 
 def test_keyboard_alone_passes_the_device_and_bids(page: Any) -> None:
     open_game(page, "?game=ley-of-the-land&seats=human,human&seed=4")
-    # The hand-off button has the focus; after it, the first action does.
+    # The hand-off button has the focus; after it, the group of actions does
+    # (not one of its buttons: a second Enter must not pass or give up a turn).
     page.get_by_role("button", name="I am Moss: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
     page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
-    page.wait_for_function("document.activeElement.dataset.action === '0'", timeout=10_000)
-    page.keyboard.press("Tab")  # Bid 0 -> Bid 1
+    page.wait_for_function("document.activeElement.matches('#actions [role=group]')",
+                           timeout=10_000)
+    page.keyboard.press("Tab")  # the group -> Bid 0
+    page.keyboard.press("ArrowRight")  # Bid 0 -> Bid 1
     page.keyboard.press("Enter")
     page.get_by_role("button", name="I am Amber: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
     page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
-    page.wait_for_function("document.activeElement.dataset.action === '0'", timeout=10_000)
+    page.wait_for_function("document.activeElement.matches('#actions [role=group]')",
+                           timeout=10_000)
+    page.keyboard.press("ArrowRight")  # the group -> Bid 0
     page.keyboard.press("Enter")  # Amber bids 0; Moss, the high bidder, acts first
     page.get_by_role("button", name="I am Moss: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")

@@ -101,6 +101,7 @@ let onGameScreen = false;
 function showOnly(id) {
   for (const name of ["lobby", "game", "rules-view"]) $(name).hidden = name !== id;
   onGameScreen = id === "game";
+  if (!onGameScreen) delete body.dataset.acting;
 }
 
 function showLobby(error = "") {
@@ -149,7 +150,8 @@ async function openGame(name, ...args) {
   if (!screen.release) return screen;
   const engine = await engineFor(screen.release);
   if (!engine) return screen;
-  generation = -1;  // that engine counts its own generations
+  generation = -1;  // that engine counts its own generations and answers
+  lastSeq = 0;
   gameEngine = engine;
   return engine(name, ...args);
 }
@@ -185,11 +187,19 @@ const releaseEngines = new Map();
 
 function leaveReleaseEngine() {
   gameEngine = null;
-  generation = -1;  // today's engine counts its own generations
+  generation = -1;  // today's engine counts its own generations and answers
+  lastSeq = 0;
 }
 
+let lastSeq = 0;
 function apply(screen) {
   if (screen.generation < generation) return;  // an answer about a game no longer shown
+  // An AI's move held back for its pause: a later answer (Pause pressed meanwhile) wins.
+  // (A kept release's engine may count none: its answers are taken in order.)
+  if (screen.seq !== undefined) {
+    if (screen.seq <= lastSeq) return;
+    lastSeq = screen.seq;
+  }
   if (screen.generation !== generation) lastActing = null;
   generation = screen.generation;
   if (screen.status === "lobby") {
@@ -214,8 +224,12 @@ function apply(screen) {
   body.dataset.status = screen.status;
   if (ended) $("overlay").scrollIntoView({block: "nearest", behavior: "auto"});
   bringIntoView(screen.acting ?? null);
+  announceMoves(screen);
+  noteDecision(screen);
+  if (screen.acting === null || screen.acting === undefined) delete body.dataset.acting;
+  else body.dataset.acting = String(screen.acting);
   clearTimeout(botTimer);
-  if (screen.bot) botTimer = setTimeout(() => think(false), screen.delay);
+  if (screen.bot) think(false, performance.now() + screen.delay);
   else if (screen.tick) botTimer = setTimeout(() => sendUi("tick", ""), screen.tick);
 }
 
@@ -257,7 +271,20 @@ function showToast(parts, ms = 6000) {
 }
 
 window.botMoveMs = [];  // each AI move as the page waited for it: benchmarks/page_interaction.py
-async function think(step) {
+// From a person's move (the click) to their next decision on screen, with the
+// number of AI moves shown in between: benchmarks/ai_wait.py.
+window.decisionWaits = [];
+let movedAt = null;
+let aiMovesSince = 0;
+function noteDecision(screen) {
+  if (movedAt === null || screen.acting === null || screen.acting === undefined) return;
+  window.decisionWaits.push({ms: performance.now() - movedAt, ai: aiMovesSince});
+  movedAt = null;
+}
+
+// The AI thinks while the last move is still on show: its move is shown at
+// `due` at the soonest (the pause the speed asks for), or as soon as it is made.
+async function think(step, due = 0) {
   const asked = generation;
   const started = performance.now();
   body.dataset.thinking = "true";  // for tests and benchmarks: an AI is thinking
@@ -265,16 +292,25 @@ async function think(step) {
   delete body.dataset.thinking;
   if (asked !== generation) return;
   window.botMoveMs.push(performance.now() - started);
+  const wait = due - performance.now();
+  if (wait > 0) {
+    // Cancelled like any pending AI move (clearTimeout(botTimer)): then never shown.
+    await new Promise((resolve) => { botTimer = setTimeout(resolve, wait); });
+  }
+  aiMovesSince++;
   apply(screen);
 }
 
 const shownMarkup = new Map();
-// Replacing the markup drops keyboard focus to <body>: put it back on the same
-// control, else on the next thing to press, so keyboard players keep their place.
+// Replacing the markup drops keyboard focus to <body>: a keyboard player's focus
+// goes back to the same tool, else on to the next thing to choose (see
+// nextChoice below). Pointer players keep none, so no focus ring appears for them.
 function render(regions) {
   const focused = document.activeElement;
-  const hadFocus = focused && focused.closest("#game");
-  const tool = hadFocus ? focused.getAttribute("data-ui") : null;
+  const hadFocus = focused && (focused.closest("#game") || focused === body);
+  const tool = hadFocus && !focused.closest("#board, #actions")
+    ? focused.getAttribute("data-ui") : null;
+  const from = hadFocus && focused.closest("#board") ? centreOf(focused) : null;
   const started = performance.now();
   for (const [name, html] of Object.entries(regions)) {
     const element = $(name);
@@ -288,10 +324,11 @@ function render(regions) {
   }
   const log = $("log");
   log.scrollTop = log.scrollHeight;
+  rove();
   let target = document.querySelector("#overlay .handoff button");
-  if (!target && hadFocus) {
+  if (!target && hadFocus && keyboardUser && !focused.isConnected) {
     target = (tool && document.querySelector(`#game [data-ui="${CSS.escape(tool)}"]`))
-      || document.querySelector("#overlay [data-ui], #actions [data-action], #board [data-action]");
+      || nextChoice(from);
   }
   target?.focus({preventScroll: true});
   window.lastRenderMs = performance.now() - started;  // read by benchmarks/page_interaction.py
@@ -384,11 +421,177 @@ function animateMoves(region, before) {
   }
 }
 
+// -- keyboard: a roving focus over the board's targets ------------------------------------
+//
+// Every board (whatever its drawing) marks its targets with data-action (a
+// move) or data-ui (a selection). One of them is in the Tab order at a time;
+// the arrow keys move between them by their place on screen (the nearest in
+// that direction, so rows and columns of any grid, hex or square), Home and
+// End go to the first and last in reading order, Enter or Space chooses, and
+// Escape drops the selection under way. Scripted focus moves only for people
+// using the keyboard: a click never leaves a focus ring behind.
+let keyboardUser = false;
+document.addEventListener("keydown", (event) => {
+  if (!event.ctrlKey && !event.metaKey) keyboardUser = true;
+}, true);
+document.addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+
+// (checkVisibility: the inside of a closed <details> still has boxes.)
+const usable = (el) => (el.checkVisibility?.() ?? el.getClientRects().length > 0)
+  && !el.hasAttribute("disabled")
+  && el.getAttribute("aria-disabled") !== "true";
+const boardTargets = () => [...document.querySelectorAll("#board [data-action], #board [data-ui]")]
+  .filter(usable);
+
+function centreOf(el) {
+  const box = el.getBoundingClientRect();
+  return {x: box.left + box.width / 2, y: box.top + box.height / 2, h: box.height};
+}
+
+// Top to bottom in rows (centres within half a target's height), each left to right.
+function inReadingOrder(elements) {
+  const placed = elements.map((el) => ({el, ...centreOf(el)})).sort((a, b) => a.y - b.y);
+  const rows = [];
+  for (const item of placed) {
+    const row = rows.at(-1);
+    if (row && item.y - row[0].y <= Math.max(4, Math.min(item.h, row[0].h) / 2)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x - b.x).map((item) => item.el));
+}
+
+// The nearest target in a direction: distance along it, plus twice the distance across.
+function nearestToward(from, elements, dx, dy) {
+  const here = centreOf(from);
+  let best = null;
+  let bestCost = Infinity;
+  for (const el of elements) {
+    if (el === from) continue;
+    const {x, y} = centreOf(el);
+    const along = (x - here.x) * dx + (y - here.y) * dy;
+    if (along <= 1) continue;
+    const cost = along + 2 * Math.abs((x - here.x) * dy - (y - here.y) * dx);
+    if (cost < bestCost) { best = el; bestCost = cost; }
+  }
+  return best;
+}
+
+// One board target in the Tab order: the focused one, else the first.
+function rove(current = null) {
+  const targets = boardTargets();
+  if (!targets.length) return;
+  const keep = current ?? targets.find((el) => el === document.activeElement)
+    ?? inReadingOrder(targets)[0];
+  for (const el of targets) el.setAttribute("tabindex", el === keep ? "0" : "-1");
+}
+
+// Where a keyboard player's focus goes after a move or a selection: the end
+// screen's buttons, else the board's next move (the one nearest the last
+// focus, else the first), else its selections, else the action bar as a group
+// (never one of its buttons: some of them pass or give up a turn).
+function nextChoice(from) {
+  const overlay = document.querySelector("#overlay [data-ui]");
+  if (overlay) return overlay;
+  const targets = boardTargets();
+  const moves = targets.filter((el) => el.hasAttribute("data-action"));
+  const pool = moves.length ? moves : targets;
+  if (pool.length) {
+    const pick = from
+      ? pool.reduce((a, b) => (distance(a, from) <= distance(b, from) ? a : b))
+      : inReadingOrder(pool)[0];
+    rove(pick);
+    return pick;
+  }
+  const group = document.querySelector("#actions [role=group]");
+  if (group && group.querySelector("[data-action]")) {
+    group.setAttribute("tabindex", "-1");
+    return group;
+  }
+  return document.querySelector("#actions [data-action], #actions [data-ui]");
+}
+
+function distance(el, point) {
+  const {x, y} = centreOf(el);
+  return Math.hypot(x - point.x, y - point.y);
+}
+
+const ARROWS = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+$("game").addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === "Escape" && body.dataset.status === "playing") {
+    sendUi("cancel", "");
+    return;
+  }
+  const inBoard = event.target.closest?.("#board [data-action], #board [data-ui]");
+  const inBar = event.target.closest?.("#actions [role=group]");
+  if (!inBoard && !inBar) return;
+  let next = null;
+  if (inBoard) {
+    const targets = boardTargets();
+    const order = inReadingOrder(targets);
+    const at = order.indexOf(inBoard);
+    if (event.key in ARROWS) {
+      next = nearestToward(inBoard, targets, ...ARROWS[event.key]);
+      if (!next && ["ArrowLeft", "ArrowRight"].includes(event.key)) {
+        next = order[at + (event.key === "ArrowRight" ? 1 : -1)] ?? null;
+      }
+    } else if (event.key === "Home") next = order[0];
+    else if (event.key === "End") next = order.at(-1);
+  } else {
+    // The action bar: the arrows go along its buttons.
+    const buttons = [...inBar.querySelectorAll("[data-action], [data-ui]")].filter(usable);
+    const at = buttons.indexOf(event.target);
+    const step = {ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1}[event.key];
+    if (step !== undefined) next = buttons[at < 0 ? 0 : at + step] ?? null;
+    else if (event.key === "Home") next = buttons[0];
+    else if (event.key === "End") next = buttons.at(-1);
+  }
+  if (!(event.key in ARROWS) && !["Home", "End"].includes(event.key)) return;
+  event.preventDefault();
+  if (!next) return;
+  if (inBoard) rove(next);
+  next.focus();
+  next.scrollIntoView?.({block: "nearest", inline: "nearest"});
+});
+
+// -- the live region: every move, the person's and the AIs', said in words -----------------
+//
+// One polite region (#announce) gets one message per screen that adds to the
+// log: the new log sentences, and when the person is to act, the prompt.
+let logSeen = null;  // [generation, log sentences already said]
+function logSentences() {
+  return [...document.querySelectorAll("#log li")].map((li) => [...li.childNodes]
+    .filter((node) => !node.classList?.contains("seat-dot"))
+    .map((node) => node.textContent).join("").trim());
+}
+
+function announce(message) {
+  const region = $("announce");
+  if (region && message) region.textContent = message;
+}
+
+function announceMoves(screen) {
+  if (document.querySelector("#overlay .handoff")) return;  // the log is hidden: said later
+  const lines = logSentences();
+  if (!logSeen || logSeen[0] !== screen.generation) {
+    logSeen = [screen.generation, lines.length];  // a game opened: its past is in the log
+    return;
+  }
+  const fresh = lines.slice(logSeen[1]);
+  logSeen[1] = lines.length;
+  if (!fresh.length) return;
+  const prompt = screen.acting !== null && screen.acting !== undefined
+    ? ` ${$("status").textContent}` : "";
+  announce(fresh.join(" ") + prompt);
+}
+
 // -- input on the game screen -------------------------------------------------------------
 
 async function press(target) {
   if (target.hasAttribute("disabled")) return;
   if (target.hasAttribute("data-action")) {
+    movedAt = performance.now();
+    aiMovesSince = 0;
     apply(await call("act", Number(target.dataset.action), generation));
     return;
   }
@@ -403,6 +606,10 @@ async function sendUi(key, value) {
   if (result.go) { history.pushState(null, "", result.go); return route(); }
   if (result.download) download(...result.download);
   apply(screen);
+  if (key === "undo" && !screen.alert) {
+    logSeen = [screen.generation, logSentences().length];
+    announce(`Move taken back. ${$("status").textContent}`);
+  }
   if (result.copy) copyLink(result.copy, result.copied);
 }
 

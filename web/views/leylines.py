@@ -801,8 +801,7 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
         row.append(_button(c["index"], esc(label)))
     if row:
         parts.append(tag("div", {"class": "lv-row"}, *row))
-    return tag("section", {"class": "lv-auction", "aria_label": "Contract auction",
-                           "aria_live": "polite"}, *parts)
+    return tag("section", {"class": "lv-auction", "aria_label": "Contract auction"}, *parts)
 
 
 def _bid_order(view: dict[str, Any], a: dict[str, Any], letters: str) -> str:

@@ -1,0 +1,150 @@
+"""How long a person waits for the AIs in the page, game by game.
+
+In headless Chromium, one person plays each game against AIs at the
+"normal" speed (the page's default): at each of their decisions the
+benchmark clicks one of the legal targets on screen at random (a seeded
+choice; a selection such as a coin or a unit first, when the board offers
+nothing else), and the page records the time from that click to the next
+time the person has a decision on screen (``window.decisionWaits``, kept by
+``web/static/boot.js``), with the number of AI moves shown in between. The
+waits with at least one AI move in them are the ones reported.
+
+Each game stops after ``--decisions`` decisions or ``--seconds`` seconds,
+whichever comes first, so a run is bounded.
+
+    python -m benchmarks.ai_wait [--games leylines-4p,darkleaf-hard] [--decisions 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import build
+
+from .page_load import CHROMIUM, CHROMIUM_ARGS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: name -> the page's query (the person sits in seat 0).
+GAMES: dict[str, str] = {
+    "ley-of-the-land": "?game=ley-of-the-land&seats=human,ai:normal&seed=5",
+    "ley-lines": "?game=ley-lines&seats=human,ai:normal,ai:normal&seed=5",
+    "groves": "?game=groves&seats=human,ai:normal&seed=5",
+    "leylines-2p": "?game=leylines&seats=human,ai:normal&seed=5",
+    "leylines-4p": "?game=leylines&seats=human,ai:normal,ai:normal,ai:normal&seed=5",
+    "darkleaf": "?game=darkleaf-gambit&seats=human,ai:normal&seed=7",
+    "leylines-2p-hard": "?game=leylines&seats=human,ai:hard&seed=5",
+    "darkleaf-hard": "?game=darkleaf-gambit&seats=human,ai:hard&seed=7",
+}
+
+# The person's choices on screen: legal moves, else selections on the board
+# (a coin, a unit) that bring the moves up; never the page's own tools.
+# Counted, or the ``index``-th of them clicked.
+CHOICES = """
+(index) => {
+  const usable = (el) => !el.closest("[hidden]") && !el.hasAttribute("disabled")
+    && el.getAttribute("aria-disabled") !== "true";
+  const tool = /^(step|undo|pause|replay|again|export|link)=/;
+  let kind = "move";
+  let all = [...document.querySelectorAll("#board [data-action], #actions [data-action]")]
+    .filter(usable);
+  if (!all.length) {
+    kind = "pick";
+    all = [...document.querySelectorAll("#board [data-ui], #actions [data-ui]")]
+      .filter((el) => usable(el) && !tool.test(el.dataset.ui));
+  }
+  if (index !== null) all[index].dispatchEvent(new MouseEvent("click", {bubbles: true}));
+  return {kind, count: all.length};
+}
+"""
+
+# The person has a decision on screen and nothing is on its way from the worker.
+READY = """
+() => document.body.dataset.status === "over"
+  || (document.body.dataset.acting !== undefined
+      && document.querySelector("#board [data-action], #actions [data-action], #board [data-ui]")
+      !== null)
+"""
+
+
+def play(page: Any, url: str, decisions: int, seconds: float, rng: random.Random
+         ) -> list[dict[str, float]]:
+    """Play the person's seat by random clicks; the page's waits (ms, AI moves)."""
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=90_000)
+    end = time.monotonic() + seconds
+    made = 0
+    while made < decisions and time.monotonic() < end:
+        page.wait_for_function(READY, timeout=60_000, polling=20)
+        if page.evaluate("document.body.dataset.status") == "over":
+            break
+        seen = page.evaluate("window.decisionWaits.length")
+        choice = page.evaluate(CHOICES, None)
+        if not choice["count"]:
+            raise RuntimeError(f"no choice on screen at {page.url}")
+        page.evaluate(CHOICES, rng.randrange(choice["count"]))
+        if choice["kind"] == "move":
+            made += 1
+            page.wait_for_function(
+                f"window.decisionWaits.length > {seen} || document.body.dataset.status === 'over'",
+                timeout=60_000, polling=20)
+        else:
+            page.wait_for_timeout(100)  # the selection's answer
+    waits: list[dict[str, float]] = page.evaluate("window.decisionWaits")
+    return waits
+
+
+def _row(name: str, waits: list[dict[str, float]]) -> str:
+    with_ai = sorted(w["ms"] / 1000 for w in waits if w["ai"] > 0)
+    if not with_ai:
+        return f"| {name} | 0 | - | - | - |"
+    moves = statistics.mean(w["ai"] for w in waits if w["ai"] > 0)
+    return (f"| {name} | {len(with_ai)} | {statistics.median(with_ai):.2f} | "
+            f"{with_ai[-1]:.2f} | {moves:.1f} |")
+
+
+def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
+            seed: int = 1) -> list[str]:
+    """The table's rows (markdown), one per game."""
+    from playwright.sync_api import sync_playwright
+
+    server, url = build.serve_in_thread(dist_dir)
+    rows = ["| game | waits | median s | worst s | AI moves per wait |",
+            "|---|---|---|---|---|"]
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            for name in names:
+                waits = play(page, f"{url}index.html{GAMES[name]}", decisions, seconds,
+                             random.Random(seed))
+                rows.append(_row(name, waits))
+                print(rows[-1], flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES),
+                        help=f"comma-separated, from: {', '.join(GAMES)}")
+    parser.add_argument("--decisions", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=75.0)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    names = [n for n in args.games.split(",") if n]
+    for row in measure(args.dist, names, args.decisions, args.seconds):
+        print(row)
+
+
+if __name__ == "__main__":
+    main()
