@@ -31,6 +31,8 @@ from pygame_engine import GAMES, __version__
 RELEASES: dict[str, dict[str, int]] = {
     "0.2.0": {"darkleaf-gambit": 1, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.3.0": {"darkleaf-gambit": 2, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+              "leylines": 1},
 }
 
 

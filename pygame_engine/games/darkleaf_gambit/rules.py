@@ -921,7 +921,7 @@ class DarkleafState(State):
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")
