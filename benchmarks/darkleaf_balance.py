@@ -137,16 +137,29 @@ def against_table(results: dict[tuple[str, int], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def share(scores: list[float]) -> str:
+    """A seat's mean score as a percentage, or a dash where it played none.
+
+    >>> share([1, 0, 0.5, 1]), share([])
+    ('62%', '–')
+    """
+    return f"{sum(scores) / len(scores):.0%}" if scores else "–"
+
+
 def tables(results: dict[tuple[str, str], list[float]]) -> str:
-    """The 6x6 table and the per-clan table, in Markdown."""
-    clans = sorted({a for a, _ in results})
+    """The 6x6 table and the per-clan table, in Markdown; a pairing not played
+    (``--only`` without ``--merge``) is a dash, and a clan's row counts what was."""
+    clans = sorted({c for pair in results for c in pair})
     name = {k: CLANS[k].name for k in clans}
     lines = ["| first seat \\ second seat | " + " | ".join(name[c] for c in clans) + " |",
              "|---" * (len(clans) + 1) + "|"]
     for a in clans:
         cells = []
         for b in clans:
-            scores = results[a, b]
+            scores = results.get((a, b), [])
+            if not scores:
+                cells.append("–")
+                continue
             rate = sum(scores) / len(scores)
             low, high = wilson(rate, len(scores))
             cells.append(f"{rate:.0%} ({low:.0%}-{high:.0%})")
@@ -157,10 +170,12 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
         first = [s for (a, b), v in results.items() if a == c and b != c for s in v]
         second = [1 - s for (a, b), v in results.items() if b == c and a != c for s in v]
         both = first + second
+        if not both:
+            continue
         rate = sum(both) / len(both)
         low, high = wilson(rate, len(both))
-        lines.append(f"| {name[c]} | {len(both)} | {sum(first) / len(first):.0%} | "
-                     f"{sum(second) / len(second):.0%} | {rate:.0%} ({low:.0%}-{high:.0%}) |")
+        lines.append(f"| {name[c]} | {len(both)} | {share(first)} | {share(second)} | "
+                     f"{rate:.0%} ({low:.0%}-{high:.0%}) |")
     return "\n".join(lines)
 
 
