@@ -320,3 +320,16 @@ def test_the_games_own_prompts_fit_a_phones_line() -> None:
 
     for module in (darkleaf_gambit, leylines):
         assert all(len(words) <= 26 for _, words in module.PROMPTS), module.__name__
+
+
+def test_the_lobby_says_what_each_ai_level_is() -> None:
+    """Issue 30 (5): every game's setup says what easy, normal and hard are, and
+    the games measured against OpenSpiel's ISMCTS say the figure."""
+    lobby = render_lobby()
+    for game_id in GAMES:
+        card = lobby[lobby.index(f'id="card-{game_id}"'):]
+        card = card[:card.index("</article>")]
+        assert "What the AI levels are" in card
+        for level in ("Easy:", "Normal:", "Hard:"):
+            assert level in card
+        assert ("OpenSpiel" in card) == (game_id in ("ley-of-the-land", "darkleaf-gambit"))

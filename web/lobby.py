@@ -43,6 +43,33 @@ SEAT_CHOICES = (("human", "Human"), ("ai:easy", "AI · easy"), ("ai:normal", "AI
                 ("ai:hard", "AI · hard"))
 
 
+#: What each AI level is, in a player's words; where it was measured against
+#: an outside yardstick (OpenSpiel's ISMCTS, ``benchmarks/yardstick.py``), the
+#: figure, small samples said as such (docs/benchmarks.md, issue 30).
+LEVELS_ABOUT = (
+    ("Easy", "looks one move ahead and takes the best-looking move."),
+    ("Normal", "searches possible futures for up to 0.8 s a move, guessing only at what "
+               "its seat may know."),
+    ("Hard", "searches for up to 3 s a move, with the same fair knowledge."),
+)
+MEASURED: dict[str, str] = {
+    "ley-of-the-land": "Hard won 13 of 20 games against OpenSpiel's ISMCTS given ten times "
+                       "its thinking time (a small sample).",
+    "darkleaf-gambit": "Hard won 5½ of 6 games against OpenSpiel's ISMCTS at the same thinking "
+                       "time (a small sample).",
+}
+
+
+def _levels_note(game: Game) -> str:
+    """A folded note on what the AI levels are (and, where measured, how strong)."""
+    items = [tag("li", {}, tag("strong", {}, f"{level}:"), " ", esc(words))
+             for level, words in LEVELS_ABOUT]
+    if game.id in MEASURED:
+        items.append(tag("li", {}, esc(MEASURED[game.id])))
+    return tag("details", {"class": "option-notes", "aria_label": "About the AI levels"},
+               tag("summary", {}, "What the AI levels are"), tag("ul", {}, *items))
+
+
 def _seat_select(game: Game, seat: int) -> str:
     default = "human" if seat == 0 else "ai:normal"
     options = [tag("option", {"value": value, "selected": value == default}, label)
@@ -95,6 +122,7 @@ def _game_card(game: Game) -> str:
                         "aria_label": f"New game of {game.title}"},
                tag("label", {}, "Players ", tag("select", {"name": "players"}, *counts)),
                *[_seat_select(game, s) for s in range(game.max_players)],
+               _levels_note(game),
                *[_option_select(option) for option in game.options],
                *_option_notes(game),
                tag("label", {}, "Seed ", tag("input", {"name": "seed", "inputmode": "numeric",
