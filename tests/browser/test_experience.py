@@ -229,6 +229,12 @@ def test_a_phone_sized_screen_needs_no_sideways_scrolling(page: Any) -> None:
         assert no_horizontal_scroll(page), query
 
 
+def focused_on(page: Any, label: str) -> None:
+    """Wait until the focused control's text is ``label`` (a key is read in turn)."""
+    page.wait_for_function(f"document.activeElement?.textContent.trim() === {label!r}",
+                           timeout=10_000)
+
+
 def test_keyboard_alone_passes_the_device_and_bids(page: Any) -> None:
     open_game(page, "?game=ley-of-the-land&seats=human,human&seed=4")
     # The hand-off button has the focus; after it, the group of actions does
@@ -239,7 +245,9 @@ def test_keyboard_alone_passes_the_device_and_bids(page: Any) -> None:
     page.wait_for_function("document.activeElement.matches('#actions [role=group]')",
                            timeout=10_000)
     page.keyboard.press("Tab")  # the group -> Bid 0
+    focused_on(page, "Bid 0")
     page.keyboard.press("ArrowRight")  # Bid 0 -> Bid 1
+    focused_on(page, "Bid 1")
     page.keyboard.press("Enter")
     page.get_by_role("button", name="I am Amber: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
@@ -247,6 +255,7 @@ def test_keyboard_alone_passes_the_device_and_bids(page: Any) -> None:
     page.wait_for_function("document.activeElement.matches('#actions [role=group]')",
                            timeout=10_000)
     page.keyboard.press("ArrowRight")  # the group -> Bid 0
+    focused_on(page, "Bid 0")
     page.keyboard.press("Enter")  # Amber bids 0; Moss, the high bidder, acts first
     page.get_by_role("button", name="I am Moss: show my view").wait_for(timeout=10_000)
     page.keyboard.press("Enter")
