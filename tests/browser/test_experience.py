@@ -224,8 +224,10 @@ def test_a_phone_sized_screen_needs_no_sideways_scrolling(page: Any) -> None:
                   "?game=groves&seats=human,ai:easy,ai:easy,ai:easy&seed=2",
                   "?game=groves&seats=human&seed=2"):
         open_game(page, query)
-        page.locator("#actions [data-action], #board [data-action]").first.wait_for(
-            timeout=20_000)
+        # The person's turn: a choice shows (on the board, or in the bar where its
+        # sheet is open; a folded sheet keeps its choices out of the layout).
+        page.locator("#actions [data-action]:visible, #board [data-action]:visible, "
+                     "#board [data-ui]:visible").first.wait_for(timeout=20_000)
         assert no_horizontal_scroll(page), query
 
 
