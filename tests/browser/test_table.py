@@ -78,10 +78,13 @@ def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(
         page.evaluate(SAMPLE)
         thought = False
         for _ in range(6):  # until an AI has taken a turn
+            # The person's next decision on screen (a new entry in decisionWaits,
+            # not the screen still showing before the click was answered).
+            decisions = page.evaluate("window.decisionWaits.length")
             act_once(page)
-            page.wait_for_timeout(100)
-            page.wait_for_function(f"!document.querySelector('#overlay .handoff') && ({HUMAN_TURN}"
-                                   " || document.body.dataset.status === 'over')",
+            page.wait_for_function(f"(window.decisionWaits.length > {decisions}"
+                                   " && !document.querySelector('#overlay .handoff')"
+                                   f" && {HUMAN_TURN}) || document.body.dataset.status === 'over'",
                                    timeout=60_000)
             statuses = page.evaluate("window.tableSamples.map(s => s.status)")
             thought = any("thinking" in s for s in statuses)

@@ -971,7 +971,7 @@ def test_lobby_notes_every_clan() -> None:
     assert not any("simplest" in notes[c] or "most complex" in notes[c]
                    for c in ("ferrymen", "erde", "wibo"))
     card = render_lobby().split('id="card-darkleaf-gambit"')[1].split("</article>")[0]
-    assert card.count('class="option-notes"') == 1  # both seats share one list
+    assert card.count('aria-label="About: ') == 1  # both seats share one list of clans
     for c in clan1.choices:
         assert f"{clan1.choice_label(c)}:</strong>" in card
 
