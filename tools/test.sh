@@ -22,4 +22,4 @@ python -m mypy
 python build.py
 SKIP_BUILD=1 python -m pytest --doctest-modules \
   pygame_engine web/views web/session.py web/lobby.py benchmarks/bot_strength.py \
-  benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py tests "$@"
+  benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py --durations=30 tests "$@"

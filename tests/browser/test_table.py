@@ -66,6 +66,18 @@ def act_once(page: Any) -> None:
     target.click()
 
 
+def play_once(page: Any) -> None:
+    """``act_once``, then wait for the answer: the person's next decision on
+    screen (a new entry in ``decisionWaits``, never the screen still showing
+    before the click was answered), or the end of the game."""
+    decisions = page.evaluate("window.decisionWaits.length")
+    act_once(page)
+    page.wait_for_function(f"(window.decisionWaits.length > {decisions}"
+                           " && !document.querySelector('#overlay .handoff')"
+                           f" && {HUMAN_TURN}) || document.body.dataset.status === 'over'",
+                           timeout=60_000)
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(
         new_page: Callable[..., Any], game: str) -> None:
@@ -78,14 +90,7 @@ def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(
         page.evaluate(SAMPLE)
         thought = False
         for _ in range(6):  # until an AI has taken a turn
-            # The person's next decision on screen (a new entry in decisionWaits,
-            # not the screen still showing before the click was answered).
-            decisions = page.evaluate("window.decisionWaits.length")
-            act_once(page)
-            page.wait_for_function(f"(window.decisionWaits.length > {decisions}"
-                                   " && !document.querySelector('#overlay .handoff')"
-                                   f" && {HUMAN_TURN}) || document.body.dataset.status === 'over'",
-                                   timeout=60_000)
+            play_once(page)
             statuses = page.evaluate("window.tableSamples.map(s => s.status)")
             thought = any("thinking" in s for s in statuses)
             if thought or page.evaluate("document.body.dataset.status") == "over":
@@ -152,8 +157,7 @@ def test_no_text_on_the_table_is_smaller_than_11_px(new_page: Callable[..., Any]
         if width == WIDTHS[0][0]:
             open_game(page, GAMES[game])
             wait_for_human(page)
-            act_once(page)  # mid-game, with the person to act again
-            wait_for_human(page)
+            play_once(page)  # mid-game, with the person to act again
         # A map drawn to fit a phone is an overview: a player reads it enlarged.
         zoom = page.locator("#board .zoom-toggle:visible")
         enlarge = zoom.count() > 0 and not page.evaluate(
@@ -197,8 +201,7 @@ def test_a_legal_action_is_in_view_when_a_person_is_to_act(
             page.locator("#actions [data-action]:visible, #board [data-action]:visible"
                          ).first.wait_for(timeout=10_000)
         page.wait_for_function(IN_VIEW, timeout=3_000)  # a smooth scroll takes a moment
-        act_once(page)
-        page.wait_for_timeout(100)
+        play_once(page)
 
 
 REPLAY_WHERE = "document.querySelector('#actions .replay')?.dataset.position"
@@ -361,8 +364,7 @@ def test_every_choice_shows_its_whole_label(new_page: Callable[..., Any], game: 
             closed.click()
             page.locator("#choice-sheet [data-action]:visible").first.wait_for(timeout=5_000)
         problems += [f"decision {turn + 1}: {p}" for p in page.evaluate(CLIPPED)]
-        act_once(page)
-        page.wait_for_timeout(200)
+        play_once(page)
         if page.evaluate("document.body.dataset.status") == "over":
             break
     assert not problems, problems
@@ -397,9 +399,7 @@ def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., A
     ai_lines = page.locator("#log li.seat-1")  # the person is seat 0
     before = ai_lines.count()
     for _ in range(15):  # the person's moves, until an AI has moved
-        act_once(page)
-        page.wait_for_timeout(300)
-        wait_for_human(page)
+        play_once(page)
         if ai_lines.count() > before:
             break
     assert ai_lines.count() > before

@@ -877,3 +877,21 @@ def _round_text(view: dict[str, Any]) -> str:
         text += " · " + ("Idyllon is saved!" if solo["won"] else
                          f"The wraiths win ({solo['lost'] or 'not enough dominion'}).")
     return text
+
+
+#: The bar's words for a decision, by the first of its action kinds found here.
+PROMPTS = (("start", "choose a resource grove"), ("summon", "keep a summoning card"),
+           ("strand", "return the stranded wraiths"), ("place", "place the spirit"),
+           ("visit", "place the spirit"), ("collect", "take a reward, or decline"),
+           ("attach", "attach the new grove"), ("portal", "open a portal"),
+           ("buy", "buy a grove, or decline"))
+
+
+def prompt(legal: list[dict[str, Any]]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "buy"}, {"kind": "decline"}])
+    'buy a grove, or decline'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")

@@ -527,3 +527,18 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
                panel, _own(view, playable, chosen, coins_in_panel=bool(panel) and
                            view["phase"] == "cairns"))
     return tag("div", {"class": "ley-lines"}, side, _map_box(view, targets, bool(legal)))
+
+
+#: The bar's words for a decision, by the first of its action kinds found here.
+PROMPTS = (("cairn", "place a cairn face down"), ("tor", "place your tor"),
+           ("segment", "lay a ley line segment, or pass"))
+
+
+def prompt(legal: list[dict[str, Any]]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "segment"}, {"kind": "pass"}])
+    'lay a ley line segment, or pass'
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")

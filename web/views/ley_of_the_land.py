@@ -375,3 +375,21 @@ def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int
             else "This tile fits nowhere on your board.")
     return tag("section", {"class": "placer", "aria_label": "Place the chosen tile"},
                tag("p", {}, esc(hint)), tag("div", {"class": "turns"}, *buttons))
+
+
+#: The bar's words for a decision, by the first of its action kinds found here.
+PROMPTS = (("bid", "bid Money Cubes in secret"), ("acquire", "take a land tile or an action"),
+           ("frolick", "choose your action"), ("sow", "choose your action"),
+           ("reap", "choose your action"), ("invest", "choose your action"))
+
+
+def prompt(legal: list[dict[str, Any]]) -> str:
+    """What the person is to do now, for the bar (empty: the bar's own words).
+
+    >>> prompt([{"kind": "bid"}])
+    'bid Money Cubes in secret'
+    >>> prompt([{"kind": "pass"}])
+    ''
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in PROMPTS if kind in kinds), "")
