@@ -279,15 +279,21 @@ def test_a_rules_page_opens_with_play_contents_and_the_table_at_setup() -> None:
 
 
 def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
-    """Issue 28 (2): Leylines' first decision is named in the bar, not only
-    "choose on the board"; a game without words of its own keeps the bar's."""
-    session = Session(Setup("leylines", ("human", "human"), 3))
-    session.confirm_handoff()
-    status = session.regions()["status"]
-    assert status.endswith("your turn: choose a starting Market."), status
-    lotl = Session(Setup("ley-of-the-land", ("human", "human"), 3))
-    lotl.confirm_handoff()
-    assert lotl.regions()["status"].endswith("your turn: choose a button.")
+    """Issue 28 (2): each game's first decision is named in the bar, not only
+    "choose on the board"; a decision without words of its own (a lone Pass)
+    keeps the bar's."""
+    firsts = {"leylines": "choose a starting Market", "ley-of-the-land": "bid Money Cubes in secret",
+              "ley-lines": "place a cairn face down", "groves": "choose a resource grove",
+              "darkleaf-gambit": "Upkeep: end it or spend"}
+    for game_id, words in firsts.items():
+        seats = ("human",) * (3 if game_id == "ley-lines" else 2)
+        session = Session(Setup(game_id, seats, 3))
+        session.confirm_handoff()
+        status = session.regions()["status"]
+        assert status.endswith(f"your turn: {words}."), (game_id, status)
+    from web.views import game_view_module
+    for game_id in firsts:
+        assert game_view_module(game_id).prompt([{"kind": "pass"}]) == ""
 
 
 def test_no_board_tells_a_phone_player_to_click() -> None:
