@@ -48,12 +48,14 @@ def declined(step: tuple[Any, ...]) -> str:
 
     >>> declined(("buy",)), declined(("gain", "1C")), declined(("recall",))
     ('buys no grove', 'declines the reward (1 crystal)', 'does not use the yellow power')
+    >>> declined(("spirit", 1))
+    'declines the reward (add 1 spirit of their choice to their bag)'
     """
     if step[0] == "buy":
         return "buys no grove"
     if step[0] in POWER_COLOUR:
         return f"does not use the {POWER_COLOUR[step[0]]} power"
-    return f"declines the reward ({describe(step)})"
+    return f"declines the reward ({describe(step).replace('your', 'their')})"
 
 
 def seat_name(seat: int) -> str:
