@@ -103,6 +103,9 @@ class Match:
             else:
                 theirs[p] = make_bot(self.against, self.against_ms or self.ms)
         while not state.is_terminal():
+            if state.is_chance_node():  # the deal's own generator decides, as in the page
+                state.apply_action(state.seeded_outcome())
+                continue
             p = state.current_player()
             inner = engine_state(state)
             legal = inner.legal_actions(p)
