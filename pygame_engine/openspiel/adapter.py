@@ -25,9 +25,9 @@ Modelling choices (OpenSpiel's terms):
   such as ISMCTS);
 - information state string of a seat: its ``view`` (JSON) and, per action so
   far, the action's words as that seat saw them and the events it saw;
-  observation string: the ``view`` alone. No information state tensor (views
-  have no fixed size); the observation tensor is only the observation string's
-  character codes (see ``Observer``), for array-only wrappers;
+  observation string: the ``view`` alone. Observation tensor: the ``view``'s
+  numbers in a fixed-size vector per game (``observation.py``). No
+  information state tensor (the history has no fixed size);
 - returns at the end, from ``standings``: each seat gets (seats it ranks
   above - seats ranking above it) / (players - 1), so 1 / -1 in a two-player
   game, 0 on a tie, and always summing to 0; a solo Groves game gives 1 for a
@@ -58,12 +58,9 @@ from ..core.game import Action, Game
 from ..core.game import State as EngineState
 from ..core.rng import Rng
 from ..games import GAMES
-from . import chance
+from . import chance, observation
 from .chance import CHANCE_LIMIT, Draw, Script
 from .encoding import WAIT, WAIT_LABEL, Codec
-
-#: The observation tensor's length (the longest view seen in tests is about 17,000).
-OBSERVATION_CHARS = 32768
 
 Step = tuple[int, str, str, tuple[tuple[tuple[int, ...] | None, str], ...]]
 
@@ -237,7 +234,7 @@ class WoodlandGame(pyspiel.Game):
         if params:
             raise ValueError(f"Observation parameters not supported; passed {params}")
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(perfect_recall)
+        return Observer(self.setting.game_id, perfect_recall)
 
 
 class WoodlandState(pyspiel.State):
@@ -441,27 +438,22 @@ class Observer:
     """OpenSpiel's Python observer protocol.
 
     The perfect-recall observer (information states) gives strings only. The
-    default observer (observations) also fills a tensor: the observation
-    string's character codes, zero-padded to ``OBSERVATION_CHARS``. It is
-    not a feature encoding (views have no fixed shape); it is there because
-    PettingZoo's API test, through Shimmy, wants every observation as an array.
+    default observer (observations) also fills a tensor: the seat's ``view``
+    as a fixed-size vector of numbers (``observation.py``; shape per game
+    there), which PettingZoo's observations are.
     """
 
-    def __init__(self, perfect_recall: bool) -> None:
+    def __init__(self, game_id: str, perfect_recall: bool) -> None:
+        self.game_id = game_id
         self.perfect_recall = perfect_recall
         self.tensor: np.ndarray[Any, Any] | None = (
-            None if perfect_recall else np.zeros(OBSERVATION_CHARS, np.float32))
+            None if perfect_recall else np.zeros(observation.shape(game_id), np.float32))
         self.dict: dict[str, Any] = {} if self.tensor is None else {"observation": self.tensor}
 
     def set_from(self, state: WoodlandState, player: int) -> None:
         if self.tensor is None:
             return
-        codes = state.observation(player).encode("ascii")
-        if len(codes) > OBSERVATION_CHARS:
-            raise ValueError(f"an observation of {len(codes)} characters does not fit the "
-                             f"tensor's {OBSERVATION_CHARS}")
-        self.tensor.fill(0)
-        self.tensor[:len(codes)] = np.frombuffer(codes, np.uint8)
+        observation.encode(self.game_id, state.inner.view(player), self.tensor)
 
     def string_from(self, state: WoodlandState, player: int) -> str:
         if self.perfect_recall:

@@ -9,8 +9,8 @@ few games it knows; ``WoodlandEnv`` makes ``reset(seed=N)`` deal game N
 (the same deal as ``index.html?game=...&seed=N``), and an unseeded reset a
 fresh one. The chance nodes are decided by the deal's own seeded generator
 (``WoodlandState.seeded_outcome``), so a seeded game's dice and draws are
-the page's too. Observations are the observation tensor (the view's characters,
-see ``adapter.Observer``); ``infos[agent]["action_mask"]`` marks the legal
+the page's too. Observations are the observation tensor (the seat's view as a
+fixed-size vector, ``observation.py``); ``infos[agent]["action_mask"]`` marks the legal
 action ids (``encoding.py``).
 """
 
