@@ -18,6 +18,7 @@ module (``compute_ratings_from_matrices``)::
 
     python -m benchmarks.yardstick ley-of-the-land --level hard --factor 10 --games 20 --ms 100
     python -m benchmarks.yardstick darkleaf-gambit --level hard --against normal --games 10
+    python -m benchmarks.yardstick groves --factor 10 --games 100 --ms 50 --seconds 540
 
 Needs the research extra (``pip install .[research]``).
 """
@@ -102,6 +103,9 @@ class Match:
             else:
                 theirs[p] = make_bot(self.against, self.against_ms or self.ms)
         while not state.is_terminal():
+            if state.is_chance_node():  # the deal's own generator decides, as in the page
+                state.apply_action(state.seeded_outcome())
+                continue
             p = state.current_player()
             inner = engine_state(state)
             legal = inner.legal_actions(p)
@@ -126,12 +130,16 @@ class Match:
         winners = [s.seat for s in engine_state(state).standings() if s.rank == 1]
         return 1 / len(winners) if seat in winners else 0.0
 
-    def run(self, games: int, first_deal: int, progress: bool = True) -> None:
+    def run(self, games: int, first_deal: int, progress: bool = True,
+            seconds: float | None = None) -> None:
+        """Play up to ``games`` games from deal ``first_deal`` on; with
+        ``seconds``, start no game after that much time (a bounded run)."""
         deal = first_deal
+        stop = None if seconds is None else time.perf_counter() + seconds
         while self.games < games:
             for seat in range(self.players):
-                if self.games >= games:
-                    break
+                if self.games >= games or (stop is not None and time.perf_counter() > stop):
+                    return
                 self.shares.append(self.play(deal, seat))
                 if progress:
                     print(f"  {self.games}/{games}: {self.wins:g} won", flush=True)
@@ -205,6 +213,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--against-ms", type=float, default=None,
                         help="cap on the opposing level's time per move (default: --ms)")
     parser.add_argument("--deal", type=int, default=None, help="first deal (default: random)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="start no new game after this many seconds per line")
     args = parser.parse_args(argv)
     from pygame_engine import GAMES
 
@@ -214,8 +224,8 @@ def main(argv: list[str] | None = None) -> None:
     for factor in factors:
         m = Match(args.game, args.level, args.against, factor, players, args.ms,
                   args.against_ms)
-        m.run(args.games, first)
-        print(report(m), f"(deals {first}-{first + math.ceil(args.games / players) - 1})",
+        m.run(args.games, first, seconds=args.seconds)
+        print(report(m), f"(deals {first}-{first + math.ceil(m.games / players) - 1})",
               flush=True)
 
 

@@ -57,6 +57,13 @@ MEASURED: dict[str, str] = {
                        "its thinking time (a small sample).",
     "darkleaf-gambit": "Hard won 5½ of 6 games against OpenSpiel's ISMCTS at the same thinking "
                        "time (a small sample).",
+    "groves": "Hard won all 15 games against OpenSpiel's ISMCTS given ten times its thinking "
+              "time (a small sample).",
+    "ley-lines": "Hard won 13 of 19 three-player games against two OpenSpiel ISMCTS players "
+                 "given ten times its thinking time, where a fair share is about 6 (a small "
+                 "sample).",
+    "leylines": "Hard won 10 of 12 games against OpenSpiel's ISMCTS given ten times its "
+                "thinking time (a small sample).",
 }
 
 

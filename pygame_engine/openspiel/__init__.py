@@ -15,7 +15,7 @@ one after another, for sequential algorithms)::
 ``determinize`` (a bot that cannot see what its seat cannot see);
 ``engine_state`` gives the ``pygame_engine`` state inside a pyspiel one.
 See ``adapter.py`` for the modelling choices, ``encoding.py`` for the
-action ids.
+action ids, ``chance.py`` and ``CHANCE`` for the chance nodes.
 """
 
 from __future__ import annotations
@@ -33,6 +33,24 @@ from .encoding import TABLES, WAIT, Codec
 
 #: Our games with a simultaneous step (sealed bids).
 SIMULTANEOUS = ("ley-of-the-land",)
+
+#: Per game, its chance as OpenSpiel sees it (see ``chance.py``): the draws
+#: that are explicit chance nodes, and those sampled from the engine's seeded
+#: generator (the deal, inside ``new_game``, always is).
+CHANCE: dict[str, str] = {
+    "ley-of-the-land": "no chance node: the stock's shuffle and the first marker "
+                       "are drawn in the deal (sampled by the seed); nothing is drawn later",
+    "ley-lines": "no chance node: the first player is drawn in the deal, and the ley "
+                 "segments' shuffle when they are dealt is sampled",
+    "groves": "explicit: every spirit drawn blind from a bag (one node per spirit, "
+              "the outcome its place among the bag's known counts); sampled: the deal's "
+              "shuffles",
+    "leylines": "explicit: every die rolled (each day's roll, re-rolls, the Harp's die) "
+                "and every cube drawn from the bag (by its place among the bag's known "
+                "counts); sampled: the deal and the reshuffles of the friend and night decks",
+    "darkleaf-gambit": "explicit: every bone rolled and the Will's d12; sampled: "
+                       "clans drawn at random in the deal",
+}
 
 #: OpenSpiel name -> our game id, for every registered game.
 NAMES: dict[str, str] = {}
@@ -81,5 +99,5 @@ def resampler(rng: random.Random | None = None) -> Any:
     return resample
 
 
-__all__ = ["NAMES", "SIMULTANEOUS", "TABLES", "WAIT", "Codec", "WoodlandGame", "WoodlandState",
-           "engine_state", "load_game", "resampler"]
+__all__ = ["CHANCE", "NAMES", "SIMULTANEOUS", "TABLES", "WAIT", "Codec", "WoodlandGame",
+           "WoodlandState", "engine_state", "load_game", "resampler"]

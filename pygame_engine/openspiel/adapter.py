@@ -7,12 +7,16 @@ action as it does for the page. Nothing here knows a rule.
 
 Modelling choices (OpenSpiel's terms):
 
-- chance is *sampled* (``SAMPLED_STOCHASTIC``): shuffles and dice are drawn
-  inside ``apply_action`` from the engine's seeded generator, as in the page;
-  each new initial state gets its own seed from the game's ``seed``
-  parameter (-1: from the system's entropy). No chance node is explicit:
-  the rules draw inside an action (whole-deck shuffles, forked generators),
-  and splitting the draws into nodes would need the engine to expose them;
+- chance is explicit where the outcomes are enumerable, sampled otherwise
+  (``chance.py``): a die roll or a draw from a bag with known counts made
+  by an action is a chance node after the action is chosen (one node per
+  draw, outcomes equally likely), and the action is applied once its draws'
+  outcomes are chosen; shuffles of whole decks are sampled from the engine's
+  seeded generator where the rules make them, and the deal (every draw
+  inside ``new_game``) is sampled by the seed: each new initial state gets
+  its own seed from the game's ``seed`` parameter (-1: from the system's
+  entropy). Hence ``SAMPLED_STOCHASTIC``, with chance nodes. Per game, see
+  ``CHANCE`` in ``__init__``;
 - a step where several seats act at once (Ley of the Land's sealed bids) is a
   simultaneous node in ``woodland_ley_of_the_land``; the seats not bidding
   then have the one action ``WAIT``. ``woodland_ley_of_the_land_turns`` is
@@ -21,15 +25,16 @@ Modelling choices (OpenSpiel's terms):
   such as ISMCTS);
 - information state string of a seat: its ``view`` (JSON) and, per action so
   far, the action's words as that seat saw them and the events it saw;
-  observation string: the ``view`` alone. No information state tensor (views
-  have no fixed size); the observation tensor is only the observation string's
-  character codes (see ``Observer``), for array-only wrappers;
+  observation string: the ``view`` alone. Observation tensor: the ``view``'s
+  numbers in a fixed-size vector per game (``observation.py``). No
+  information state tensor (the history has no fixed size);
 - returns at the end, from ``standings``: each seat gets (seats it ranks
   above - seats ranking above it) / (players - 1), so 1 / -1 in a two-player
   game, 0 on a tie, and always summing to 0; a solo Groves game gives 1 for a
   win and -1 for a loss;
 - ``serialize`` (OpenSpiel pickles the state's attributes) stores the engine
-  state as our save file text (seed and actions) and replays it on load. Use
+  state as our save file text (seed and actions) with the outcomes chosen at
+  chance nodes, and replays it on load. Use
   ``state.serialize()`` and ``game.deserialize_state``: pyspiel's
   ``serialize_game_and_state`` wants the game's RNG state
   (``Game::GetRNGState``), which a Python game with sampled chance cannot give.
@@ -48,14 +53,14 @@ import pyspiel
 
 from .. import load as load_save
 from .. import save
-from ..core.game import Game
+from ..core.events import Event
+from ..core.game import Action, Game
 from ..core.game import State as EngineState
 from ..core.rng import Rng
 from ..games import GAMES
+from . import chance, observation
+from .chance import CHANCE_LIMIT, Draw, Script
 from .encoding import WAIT, WAIT_LABEL, Codec
-
-#: The observation tensor's length (the longest view seen in tests is about 17,000).
-OBSERVATION_CHARS = 32768
 
 Step = tuple[int, str, str, tuple[tuple[tuple[int, ...] | None, str], ...]]
 
@@ -63,24 +68,49 @@ Step = tuple[int, str, str, tuple[tuple[tuple[int, ...] | None, str], ...]]
 class Engine:
     """The engine state inside a pyspiel state: copied with the engine's own
     fast ``clone`` and pickled as a save file (OpenSpiel copies and
-    serializes a Python state through its attributes)."""
+    serializes a Python state through its attributes), with the outcomes
+    chosen at chance nodes (``scripts``: history index -> that action's
+    script), which the seed alone would not give."""
 
-    __slots__ = ("state",)
+    __slots__ = ("scripts", "state")
 
-    def __init__(self, state: EngineState | None) -> None:
+    def __init__(self, state: EngineState | None,
+                 scripts: dict[int, Script] | None = None) -> None:
         self.state = state
+        self.scripts = scripts or {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Engine:
-        return Engine(None if self.state is None else self.state.clone())
+        return Engine(None if self.state is None else self.state.clone(), dict(self.scripts))
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         if self.state is not None and self.state.recording:
-            return (_from_save, (save(self.state),))
-        return (Engine, (self.state,))  # a determinized copy keeps no history: pickled whole
+            return (_from_save, (save(self.state), self.scripts))
+        # A determinized copy keeps no history: pickled whole.
+        return (Engine, (self.state, self.scripts))
 
 
-def _from_save(text: str) -> Engine:
-    return Engine(load_save(text))
+def _from_save(text: str, scripts: dict[int, Script] | None = None) -> Engine:
+    if not scripts:
+        return Engine(load_save(text))
+    record = json.loads(text)
+    game = GAMES[record["game"]]
+    state = game.new_game(record["num_players"], record["seed"], record["options"])
+    for i, (player, action) in enumerate(record["actions"]):
+        chance.play(state, player, game.action_from_json(action), scripts.get(i, ()))
+    return Engine(state, dict(scripts))
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An action chosen and waiting on its draws (the state is a chance node):
+    its words, the outcomes chosen so far and the draw to choose now."""
+
+    player: int
+    action: Action
+    label: str
+    public: str
+    script: Script
+    draw: Draw
 
 
 class Memo(dict[tuple[str, int], str]):
@@ -186,7 +216,7 @@ class WoodlandGame(pyspiel.Game):
         zero_sum = gtype.utility == pyspiel.GameType.Utility.ZERO_SUM
         super().__init__(gtype, pyspiel.GameInfo(
             num_distinct_actions=self.setting.codec.size,
-            max_chance_outcomes=0,
+            max_chance_outcomes=CHANCE_LIMIT,
             num_players=self.players,
             min_utility=-1.0,
             max_utility=1.0,
@@ -204,7 +234,7 @@ class WoodlandGame(pyspiel.Game):
         if params:
             raise ValueError(f"Observation parameters not supported; passed {params}")
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(perfect_recall)
+        return Observer(self.setting.game_id, perfect_recall)
 
 
 class WoodlandState(pyspiel.State):
@@ -221,6 +251,7 @@ class WoodlandState(pyspiel.State):
         #: with who could see them (the information states' memory).
         self.steps = Steps()
         self.memo = Memo()
+        self.pending: Pending | None = None
 
     @property
     def inner(self) -> EngineState:
@@ -234,6 +265,8 @@ class WoodlandState(pyspiel.State):
     # -- OpenSpiel's State API -------------------------------------------------
 
     def current_player(self) -> int:
+        if self.pending is not None:
+            return int(pyspiel.PlayerId.CHANCE)
         s = self.inner
         if s.is_over():
             return int(pyspiel.PlayerId.TERMINAL)
@@ -248,7 +281,17 @@ class WoodlandState(pyspiel.State):
             return [WAIT]  # a seat sitting out a simultaneous node
         return sorted(self.setting.codec.encode_all(s.legal_actions(player)))
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The outcomes of the draw waiting now, all equally likely."""
+        if self.pending is None:
+            return []
+        n = self.pending.draw.outcomes
+        return [(k, 1.0 / n) for k in range(n)]
+
     def _apply_action(self, action: int) -> None:
+        if self.pending is not None:
+            self._draw(action)
+            return
         player = self.current_player()
         self._play(player, self.setting.codec.decode(self.inner, player, action))
 
@@ -256,18 +299,74 @@ class WoodlandState(pyspiel.State):
         s = self.inner
         chosen = [(p, self.setting.codec.decode(s, p, actions[p])) for p in s.active_players()]
         for p, a in chosen:
+            # A simultaneous step's actions draw nothing (Ley of the Land's bids):
+            # a chance node between two of them would have no place in OpenSpiel.
+            assert self.pending is None, "a chance draw inside a simultaneous step"
             self._play(p, a)
 
-    def _play(self, player: int, action: Any) -> None:
+    def _play(self, player: int, action: Action) -> None:
+        """``player`` chooses ``action``: applied now, or a chance node first if
+        it makes an enumerable draw (the position before it is kept)."""
         s = self.inner
         label = s.action_label(player, action)
         public = action.public_label if action.secret else label
-        events = s.apply(player, action)
+        before = s.clone()
+        events, scripted = chance.play(s, player, action)
+        script, draw = chance.next_draw(scripted.calls, ())
         self.memo.clear()
+        if draw is None:
+            self._record(player, label, public, events, ())
+        else:
+            self.engine.state = before
+            self.pending = Pending(player, action, label, public, script, draw)
+
+    def seeded_outcome(self) -> int:
+        """The outcome the engine's own seeded generator gives the waiting draw:
+        choosing it at every chance node plays the game the page would play
+        from this seed. For drivers (benchmarks, replays), never for a bot:
+        it is the future."""
+        pending = self.pending
+        if pending is None:
+            raise ValueError("not a chance node")
+        _, scripted = chance.play(self.inner.clone(), pending.player, pending.action,
+                                  pending.script)
+        natural = scripted.natural[len(pending.script)]
+        assert natural is not None
+        return natural
+
+    def _draw(self, outcome: int) -> None:
+        """The waiting draw gives ``outcome``: the next chance node, or the
+        action applied with all its outcomes."""
+        pending = self.pending
+        assert pending is not None
+        if not 0 <= outcome < pending.draw.outcomes:
+            raise ValueError(f"no chance outcome {outcome} of {pending.draw.outcomes}")
+        script = (*pending.script, outcome)
+        after = self.inner.clone()
+        events, scripted = chance.play(after, pending.player, pending.action, script)
+        script, draw = chance.next_draw(scripted.calls, script)
+        self.memo.clear()
+        if draw is not None:
+            self.pending = Pending(pending.player, pending.action, pending.label,
+                                   pending.public, script, draw)
+            return
+        self.pending = None
+        self.engine.state = after
+        self._record(pending.player, pending.label, pending.public, events, script)
+
+    def _record(self, player: int, label: str, public: str, events: list[Event],
+                script: Script) -> None:
+        s = self.inner
+        if s.recording and any(k is not None for k in script):
+            self.engine.scripts[len(s.history) - 1] = script
         self.steps.append((player, label, public,
                            tuple((e.visible_to, e.text) for e in events)))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            if self.pending is not None and 0 <= action < self.pending.draw.outcomes:
+                return self.pending.draw.describe(action)
+            return f"chance outcome {action}"
         if action == WAIT:
             return WAIT_LABEL
         if player >= 0 and not self.inner.is_over() and player in self.inner.active_players():
@@ -282,12 +381,12 @@ class WoodlandState(pyspiel.State):
         return self.setting.codec.describe(action)
 
     def is_terminal(self) -> bool:
-        return self.inner.is_over()
+        return self.pending is None and self.inner.is_over()
 
     def returns(self) -> list[float]:
         s = self.inner
         n = self.setting.players
-        if not s.is_over():
+        if not self.is_terminal():
             return [0.0] * n
         rank = {st.seat: st.rank for st in s.standings()}
         if n == 1:
@@ -310,6 +409,10 @@ class WoodlandState(pyspiel.State):
                 seen = [text for who, text in events if who is None or player in who]
                 lines.append(f"{actor}:{label if actor == player else public}|"
                              + "|".join(seen))
+            if self.pending is not None:  # chosen, its draws not yet made
+                p = self.pending
+                lines.append(f"{p.player}:{p.label if p.player == player else p.public}|"
+                             f"(drawing {len(p.script)})")
             self.memo[key] = "\n".join(lines).encode("ascii", "replace").decode("ascii")
         return self.memo[key]
 
@@ -327,6 +430,7 @@ class WoodlandState(pyspiel.State):
         copy = game.new_initial_state()
         copy.engine = Engine(self.inner.determinize(player, rng))
         copy.steps = Steps(self.steps)
+        copy.pending = self.pending
         return copy
 
 
@@ -334,27 +438,22 @@ class Observer:
     """OpenSpiel's Python observer protocol.
 
     The perfect-recall observer (information states) gives strings only. The
-    default observer (observations) also fills a tensor: the observation
-    string's character codes, zero-padded to ``OBSERVATION_CHARS``. It is
-    not a feature encoding (views have no fixed shape); it is there because
-    PettingZoo's API test, through Shimmy, wants every observation as an array.
+    default observer (observations) also fills a tensor: the seat's ``view``
+    as a fixed-size vector of numbers (``observation.py``; shape per game
+    there), which PettingZoo's observations are.
     """
 
-    def __init__(self, perfect_recall: bool) -> None:
+    def __init__(self, game_id: str, perfect_recall: bool) -> None:
+        self.game_id = game_id
         self.perfect_recall = perfect_recall
         self.tensor: np.ndarray[Any, Any] | None = (
-            None if perfect_recall else np.zeros(OBSERVATION_CHARS, np.float32))
+            None if perfect_recall else np.zeros(observation.shape(game_id), np.float32))
         self.dict: dict[str, Any] = {} if self.tensor is None else {"observation": self.tensor}
 
     def set_from(self, state: WoodlandState, player: int) -> None:
         if self.tensor is None:
             return
-        codes = state.observation(player).encode("ascii")
-        if len(codes) > OBSERVATION_CHARS:
-            raise ValueError(f"an observation of {len(codes)} characters does not fit the "
-                             f"tensor's {OBSERVATION_CHARS}")
-        self.tensor.fill(0)
-        self.tensor[:len(codes)] = np.frombuffer(codes, np.uint8)
+        observation.encode(self.game_id, state.inner.view(player), self.tensor)
 
     def string_from(self, state: WoodlandState, player: int) -> str:
         if self.perfect_recall:

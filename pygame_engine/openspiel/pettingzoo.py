@@ -7,8 +7,10 @@
 Shimmy reloads the game on every ``reset`` and passes ``seed`` only to a
 few games it knows; ``WoodlandEnv`` makes ``reset(seed=N)`` deal game N
 (the same deal as ``index.html?game=...&seed=N``), and an unseeded reset a
-fresh one. Observations are the observation tensor (the view's characters,
-see ``adapter.Observer``); ``infos[agent]["action_mask"]`` marks the legal
+fresh one. The chance nodes are decided by the deal's own seeded generator
+(``WoodlandState.seeded_outcome``), so a seeded game's dice and draws are
+the page's too. Observations are the observation tensor (the seat's view as a
+fixed-size vector, ``observation.py``); ``infos[agent]["action_mask"]`` marks the legal
 action ids (``encoding.py``).
 """
 
@@ -33,6 +35,11 @@ class WoodlandEnv(OpenSpielCompatibilityV0):
         self._update_action_masks()
         self._update_observations()
         self._choose_next_agent()
+
+    def _execute_chance_node(self) -> None:
+        while self.game_state.is_chance_node():
+            self.game_length += 1
+            self.game_state.apply_action(self.game_state.seeded_outcome())
 
 
 def env(game_id: str, turns: bool = False, **params: Any) -> WoodlandEnv:

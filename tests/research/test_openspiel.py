@@ -79,10 +79,18 @@ def test_serialize_round_trip(case: tuple[str, int]) -> None:
     assert checked >= 2
 
 
+def tensor(state: WoodlandState, player: int) -> list[float]:
+    """``player``'s observation tensor in ``state``."""
+    observer = state.get_game().make_py_observer()
+    observer.set_from(state, player)
+    return list(observer.tensor)
+
+
 def leaks(state: WoodlandState, seed: int) -> list[str]:
     """What differs for a seat between ``state`` and the state redrawn by its
     own ``determinize`` (everything else's secrets resampled): its information
-    state and observation strings, and its legal actions."""
+    state and observation strings, its observation tensor and its legal
+    actions."""
     found = []
     for p in range(state.get_game().num_players()):
         other = state.resample(p, Rng(seed * 31 + p))
@@ -90,6 +98,8 @@ def leaks(state: WoodlandState, seed: int) -> list[str]:
             found.append(f"seat {p}'s information state")
         if other.observation_string(p) != state.observation_string(p):
             found.append(f"seat {p}'s observation")
+        if tensor(other, p) != tensor(state, p):
+            found.append(f"seat {p}'s observation tensor")
         if other.legal_actions(p) != state.legal_actions(p):
             found.append(f"seat {p}'s legal actions")
     return found
@@ -123,6 +133,63 @@ def test_leak_test_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     game = pyspiel.load_game("woodland_ley_of_the_land", {"players": 2})
     state = next(random_walk(game, seed=1))
     assert "seat 0's information state" in leaks(state, 1)
+
+
+def test_leak_test_catches_a_leaky_tensor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a view that shows the other seats' sealed bids (a field the
+    observation tensor reads), the leak test reports the tensor."""
+    from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
+
+    honest = LeyOfTheLandState.view
+
+    def leaky(self: LeyOfTheLandState, player: int | None) -> dict[str, object]:
+        return {**honest(self, player), "bids": list(self.bids)}
+
+    game = pyspiel.load_game("woodland_ley_of_the_land_turns", {"players": 3})
+
+    def bids(s: WoodlandState) -> list[int | None]:
+        inner = ospiel.engine_state(s)
+        assert isinstance(inner, LeyOfTheLandState)
+        return list(inner.bids)
+
+    # A seat still to bid after another has bid (the bids are made in turn).
+    state = next(s for s in random_walk(game, seed=1)
+                 if bids(s)[-1] is None and bids(s)[0] is not None)
+    assert not any("tensor" in leak for seed in range(5) for leak in leaks(state, seed))
+    monkeypatch.setattr(LeyOfTheLandState, "view", leaky)
+    assert any("seat 2's observation tensor" in leaks(state, seed) for seed in range(10))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_observation_tensor_reads_the_view(game_id: str) -> None:
+    """The observation tensor has its game's documented size at every player
+    count and step, every field of its spec finds its key in some view (no
+    path that reads nothing), and it changes as the game goes on."""
+    from pygame_engine.openspiel import observation
+
+    doc = observation.__doc__ or ""
+    title = GAMES[game_id].title
+    documented = doc.split(f"{title} ", 1)[1].split(";")[0].split(".")[0]
+    assert observation.shape(game_id) == (int(documented.replace(",", "")),)
+    spec = observation.SPECS[game_id]
+    found: set[str] = set()
+    game = GAMES[game_id]
+    for players in (game.min_players, game.max_players):
+        pgame = ospiel.load_game(game_id, turns=True, players=players)
+        seen = set()
+        for i, state in enumerate(random_walk(pgame, seed=players)):
+            if i % 7:
+                continue
+            for p in range(players):
+                t = tensor(state, p)
+                assert len(t) == observation.shape(game_id)[0]
+                seen.add(tuple(t))
+                view = ospiel.engine_state(state).view(p)
+                found.update(f.path for f in spec if any(
+                    leaf is not observation.MISSING
+                    for leaf in observation.leaves(view, f.path.split("."), game.max_players)))
+        assert len(seen) > 3
+    assert found == {f.path for f in spec}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
