@@ -236,11 +236,23 @@ class DarkleafState(State):
         """Whether ``u`` may be used this turn (no clan's effect holds it)."""
         return not self._holders or not any(c.holds(self, u) for c in self._holders)
 
-    def _unit_free(self, a: Action) -> bool:
-        """Whether the unit an action uses (its ``frm`` or ``unit`` square) is usable."""
-        sq = getattr(a, "frm", getattr(a, "unit", -1))
-        u = self.unit_at(sq) if isinstance(sq, int) and sq >= 0 else None
-        return u is None or self.usable(u)
+    def _free_actions(self, acts: list[Action]) -> list[Action]:
+        """``acts`` without those whose unit (its ``frm`` or ``unit`` square) is
+        not usable, each square asked once (a unit's journeys share it)."""
+        free: dict[int, bool] = {}
+        out = []
+        for a in acts:
+            sq = getattr(a, "frm", getattr(a, "unit", -1))
+            if not isinstance(sq, int) or sq < 0:
+                out.append(a)
+                continue
+            ok = free.get(sq)
+            if ok is None:
+                u = self.unit_at(sq)
+                ok = free[sq] = u is None or self.usable(u)
+            if ok:
+                out.append(a)
+        return out
 
     def seat_squares(self, p: int) -> list[int]:
         r = self.seat_rank(p)
@@ -606,8 +618,7 @@ class DarkleafState(State):
             return self.upkeep_actions(p)
         if self.phase == "declare":
             deeds = clan.deed_declarations(self, p)
-            return [DECLARE_JOURNEY, *((a for a in deeds if self._unit_free(a))
-                                       if self._holders else deeds)]
+            return [DECLARE_JOURNEY, *(self._free_actions(deeds) if self._holders else deeds)]
         if self.phase == "roll":
             seen: set[int] = set()
             out: list[Action] = []
@@ -618,7 +629,7 @@ class DarkleafState(State):
             return out
         if self.phase == "execute":
             acts = clan.execute_actions(self, p)
-            return [a for a in acts if self._unit_free(a)] if self._holders else acts
+            return self._free_actions(acts) if self._holders else acts
         if self.phase == "slot":
             return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), KEEP]
         return []

@@ -119,8 +119,8 @@ class Erde(Clan):
         return out
 
     def blocks(self, state: DarkleafState, sq: int, u: Unit) -> bool:
-        return any(state.clans[q] is self and u.owner != q and sq in self.reclaimed(state, q)
-                   for q in (0, 1))
+        q = 1 - u.owner  # only the rival's Reclaimed land is closed to ``u``
+        return state.clans[q] is self and sq in state.clan_state[q].get("reclaimed", ())
 
     def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
         who = state.game.seat_name(p)
