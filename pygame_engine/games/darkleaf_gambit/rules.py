@@ -143,6 +143,9 @@ class DarkleafState(State):
         for p in (self.first, 1 - self.first):
             self.pending += self.clans[p].setup_questions(self, p)
         self.log.extend(self._drain())
+        #: ``is_legal``'s memo of this position's legal actions: (player, actions);
+        #: cleared by every action (a search asks it once per child in its tree).
+        self._legal_memo: tuple[int, frozenset[Action]] | None = None
 
     def _muster(self, p: int) -> None:
         """Place the clan's starting units and fill the graveyard up to its maximums."""
@@ -635,7 +638,8 @@ class DarkleafState(State):
         return []
 
     def is_legal(self, player: int, action: Action) -> bool:
-        """``action in legal_actions(player)``; a journey is checked alone (the hot path)."""
+        """``action in legal_actions(player)``; a journey is checked alone (the hot
+        path), anything else against the position's legal actions, listed once."""
         if (isinstance(action, Journey) and self.phase == "execute" and not self.pending
                 and player == self.current
                 and (self.intent is None or self.intent.intent == "journey")):
@@ -645,7 +649,10 @@ class DarkleafState(State):
                 return (u is not None and u.owner == player and clan.may_journey(self, u)
                         and self.usable(u) and not self.stuck(u)
                         and action.to in self.journey_destinations(u))
-        return action in self.legal_actions(player)
+        memo = self._legal_memo
+        if memo is None or memo[0] != player:
+            memo = self._legal_memo = (player, frozenset(self.legal_actions(player)))
+        return action in memo[1]
 
     def explain_illegal(self, player: int, action: Action) -> str:
         """Why ``action`` is refused, in the terms of the phase.
@@ -733,6 +740,7 @@ class DarkleafState(State):
     # -- transitions -----------------------------------------------------------------------------
 
     def _apply(self, player: int, action: Action) -> list[Event]:
+        self._legal_memo = None
         p = player
         name = self.game.seat_name(p)
         clan = self.clans[p]
