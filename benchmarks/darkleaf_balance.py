@@ -101,7 +101,7 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
     """Per ordered pairing, the first seat's score (1, 1/2 or 0) in each game
     (with ``only``, just the pairings with that clan on either side); with
     ``log``, each game is appended there as it ends, deal after deal over
-    every pairing."""
+    every pairing, and a game the log already holds is not played again."""
     clans = sorted(CLANS)
     pairs = [(a, b) for a in clans for b in clans if only is None or only in (a, b)]
     results: dict[tuple[str, str], list[float]] = {pair: [] for pair in pairs}
@@ -111,7 +111,9 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
             for a, b, score in pool.map(_game, jobs, chunksize=4):
                 results[a, b].append(score)
         return results
-    jobs = [(a, b, level, level, seed + g) for g in range(games) for a, b in pairs]
+    done = set(logged([log])) if log.exists() else set()
+    jobs = [(a, b, level, level, seed + g) for g in range(games) for a, b in pairs
+            if (a, b, seed + g) not in done]
     with ProcessPoolExecutor(workers) as pool, log.open("a") as out:
         futures = {pool.submit(_game, job): job for job in jobs}
         for future in as_completed(futures):
@@ -124,16 +126,21 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
     return results
 
 
-def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
-    """The results in ``--log`` files: per ordered pairing, one score per deal."""
+def logged(logs: list[Path]) -> dict[tuple[str, str, int], float]:
+    """The games in ``--log`` files: (first clan, second clan, deal) -> the first seat's score."""
     games: dict[tuple[str, str, int], float] = {}
     for path in logs:
         for line in path.read_text().splitlines():
             row = json.loads(line)
             a, b = row["pair"].split("-")
             games[a, b, row["deal"]] = row["score"]
+    return games
+
+
+def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
+    """The results in ``--log`` files: per ordered pairing, one score per deal."""
     results: dict[tuple[str, str], list[float]] = {}
-    for (a, b, _), score in sorted(games.items()):
+    for (a, b, _), score in sorted(logged(logs).items()):
         results.setdefault((a, b), []).append(score)
     return results
 
