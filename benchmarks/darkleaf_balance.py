@@ -19,6 +19,15 @@ earlier run's saved results. ``--set erde.units.pawn.upto=True`` tries a
 designed number before it goes into its clan module (a dotted path into the
 clan's data; the value a Python literal; repeatable).
 
+A search-level table takes hours, so it is played in pieces: ``--log FILE``
+appends each game to FILE (one JSON line) as soon as it ends, the deals
+going round all the pairings one deal at a time (a job cut at its time
+limit leaves every pairing with nearly the same count), and ``--tally FILE
+...`` prints the tables from such logs (later lines win for a repeated game).
+
+    python -m benchmarks.darkleaf_balance --level ismcts50 --games 4 --seed 0 --log s.jsonl
+    python -m benchmarks.darkleaf_balance --tally s.jsonl
+
 ``--against random`` measures a level against random play instead: for each
 clan (or just ``--only``) and each seat, ``--games`` deals with the level
 holding that clan there and a random player across the table, the rival's
@@ -35,7 +44,7 @@ import ast
 import json
 import math
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -87,16 +96,52 @@ def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float]:
 
 
 def balance(games: int, level: str, seed: int = 0, workers: int = 2,
-            only: str | None = None) -> dict[tuple[str, str], list[float]]:
+            only: str | None = None, log: Path | None = None
+            ) -> dict[tuple[str, str], list[float]]:
     """Per ordered pairing, the first seat's score (1, 1/2 or 0) in each game
-    (with ``only``, just the pairings with that clan on either side)."""
+    (with ``only``, just the pairings with that clan on either side); with
+    ``log``, each game is appended there as it ends, deal after deal over
+    every pairing, and a game the log already holds is not played again."""
     clans = sorted(CLANS)
     pairs = [(a, b) for a in clans for b in clans if only is None or only in (a, b)]
-    jobs = [(a, b, level, level, seed + g) for a, b in pairs for g in range(games)]
     results: dict[tuple[str, str], list[float]] = {pair: [] for pair in pairs}
-    with ProcessPoolExecutor(workers) as pool:
-        for a, b, score in pool.map(_game, jobs, chunksize=4):
+    if log is None:
+        jobs = [(a, b, level, level, seed + g) for a, b in pairs for g in range(games)]
+        with ProcessPoolExecutor(workers) as pool:
+            for a, b, score in pool.map(_game, jobs, chunksize=4):
+                results[a, b].append(score)
+        return results
+    done = set(logged([log])) if log.exists() else set()
+    jobs = [(a, b, level, level, seed + g) for g in range(games) for a, b in pairs
+            if (a, b, seed + g) not in done]
+    with ProcessPoolExecutor(workers) as pool, log.open("a") as out:
+        futures = {pool.submit(_game, job): job for job in jobs}
+        for future in as_completed(futures):
+            a, b, score = future.result()
+            deal = futures[future][4]
             results[a, b].append(score)
+            out.write(json.dumps({"pair": f"{a}-{b}", "deal": deal, "level": level,
+                                  "score": score}) + "\n")
+            out.flush()
+    return results
+
+
+def logged(logs: list[Path]) -> dict[tuple[str, str, int], float]:
+    """The games in ``--log`` files: (first clan, second clan, deal) -> the first seat's score."""
+    games: dict[tuple[str, str, int], float] = {}
+    for path in logs:
+        for line in path.read_text().splitlines():
+            row = json.loads(line)
+            a, b = row["pair"].split("-")
+            games[a, b, row["deal"]] = row["score"]
+    return games
+
+
+def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
+    """The results in ``--log`` files: per ordered pairing, one score per deal."""
+    results: dict[tuple[str, str], list[float]] = {}
+    for (a, b, _), score in sorted(logged(logs).items()):
+        results.setdefault((a, b), []).append(score)
     return results
 
 
@@ -176,6 +221,20 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
         low, high = wilson(rate, len(both))
         lines.append(f"| {name[c]} | {len(both)} | {share(first)} | {share(second)} | "
                      f"{rate:.0%} ({low:.0%}-{high:.0%}) |")
+    every = [s for v in results.values() for s in v]
+    mover = [s if CLAN_DATA[b].get("order", 9) >= CLAN_DATA[a].get("order", 9) else 1 - s
+             for (a, b), v in results.items() for s in v]
+    draws = sum(1 for s in every if s == 0.5)
+    if every:
+        rate = sum(every) / len(every)
+        low, high = wilson(rate, len(every))
+        led = sum(mover) / len(mover)
+        flow, fhigh = wilson(led, len(mover))
+        dlow, dhigh = wilson(draws / len(every), len(every))
+        lines += ["", f"Games: {len(every)}; first seat (clan1) {rate:.0%} "
+                      f"({low:.0%}-{high:.0%}); the clan moving first {led:.0%} "
+                      f"({flow:.0%}-{fhigh:.0%}); draws {draws} ({draws / len(every):.1%}, "
+                      f"{dlow:.1%}-{dhigh:.1%})."]
     return "\n".join(lines)
 
 
@@ -188,12 +247,17 @@ def main() -> None:
     parser.add_argument("--save", type=Path, help="write the results as JSON")
     parser.add_argument("--merge", type=Path, help="take the pairings not played from this file")
     parser.add_argument("--against", help="measure --level against this level instead")
+    parser.add_argument("--log", type=Path, help="append each game to this JSON-lines file")
+    parser.add_argument("--tally", type=Path, nargs="+", help="print the tables of --log files")
     parser.add_argument("--set", action="append", default=[], metavar="PATH=VALUE",
                         help="try a designed number, e.g. erde.units.pawn.upto=True")
     args = parser.parse_args()
     for setting in args.set:
         try_setting(setting)
     start = time.monotonic()
+    if args.tally:
+        print(tables(tally(args.tally)))
+        return
     if args.against:
         print(against_table(against(args.games, args.level, args.against, args.seed,
                                     only=args.only)))
@@ -201,7 +265,7 @@ def main() -> None:
               f"deals {args.seed}-{args.seed + args.games - 1}, "
               f"in {time.monotonic() - start:.0f} s")
         return
-    results = balance(args.games, args.level, args.seed, only=args.only)
+    results = balance(args.games, args.level, args.seed, only=args.only, log=args.log)
     if args.merge:
         for key, scores in json.loads(args.merge.read_text()).items():
             a, b = key.split("-")

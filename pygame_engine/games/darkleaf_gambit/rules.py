@@ -143,6 +143,9 @@ class DarkleafState(State):
         for p in (self.first, 1 - self.first):
             self.pending += self.clans[p].setup_questions(self, p)
         self.log.extend(self._drain())
+        #: ``is_legal``'s memo of this position's legal actions: (player, actions);
+        #: cleared by every action (a search asks it once per child in its tree).
+        self._legal_memo: tuple[int, frozenset[Action]] | None = None
 
     def _muster(self, p: int) -> None:
         """Place the clan's starting units and fill the graveyard up to its maximums."""
@@ -236,11 +239,23 @@ class DarkleafState(State):
         """Whether ``u`` may be used this turn (no clan's effect holds it)."""
         return not self._holders or not any(c.holds(self, u) for c in self._holders)
 
-    def _unit_free(self, a: Action) -> bool:
-        """Whether the unit an action uses (its ``frm`` or ``unit`` square) is usable."""
-        sq = getattr(a, "frm", getattr(a, "unit", -1))
-        u = self.unit_at(sq) if isinstance(sq, int) and sq >= 0 else None
-        return u is None or self.usable(u)
+    def _free_actions(self, acts: list[Action]) -> list[Action]:
+        """``acts`` without those whose unit (its ``frm`` or ``unit`` square) is
+        not usable, each square asked once (a unit's journeys share it)."""
+        free: dict[int, bool] = {}
+        out = []
+        for a in acts:
+            sq = getattr(a, "frm", getattr(a, "unit", -1))
+            if not isinstance(sq, int) or sq < 0:
+                out.append(a)
+                continue
+            ok = free.get(sq)
+            if ok is None:
+                u = self.unit_at(sq)
+                ok = free[sq] = u is None or self.usable(u)
+            if ok:
+                out.append(a)
+        return out
 
     def seat_squares(self, p: int) -> list[int]:
         r = self.seat_rank(p)
@@ -606,8 +621,7 @@ class DarkleafState(State):
             return self.upkeep_actions(p)
         if self.phase == "declare":
             deeds = clan.deed_declarations(self, p)
-            return [DECLARE_JOURNEY, *((a for a in deeds if self._unit_free(a))
-                                       if self._holders else deeds)]
+            return [DECLARE_JOURNEY, *(self._free_actions(deeds) if self._holders else deeds)]
         if self.phase == "roll":
             seen: set[int] = set()
             out: list[Action] = []
@@ -618,13 +632,14 @@ class DarkleafState(State):
             return out
         if self.phase == "execute":
             acts = clan.execute_actions(self, p)
-            return [a for a in acts if self._unit_free(a)] if self._holders else acts
+            return self._free_actions(acts) if self._holders else acts
         if self.phase == "slot":
             return [*self.slot_options(p, self.rolled, setup=bool(self.turns == 0)), KEEP]
         return []
 
     def is_legal(self, player: int, action: Action) -> bool:
-        """``action in legal_actions(player)``; a journey is checked alone (the hot path)."""
+        """``action in legal_actions(player)``; a journey is checked alone (the hot
+        path), anything else against the position's legal actions, listed once."""
         if (isinstance(action, Journey) and self.phase == "execute" and not self.pending
                 and player == self.current
                 and (self.intent is None or self.intent.intent == "journey")):
@@ -634,7 +649,10 @@ class DarkleafState(State):
                 return (u is not None and u.owner == player and clan.may_journey(self, u)
                         and self.usable(u) and not self.stuck(u)
                         and action.to in self.journey_destinations(u))
-        return action in self.legal_actions(player)
+        memo = self._legal_memo
+        if memo is None or memo[0] != player:
+            memo = self._legal_memo = (player, frozenset(self.legal_actions(player)))
+        return action in memo[1]
 
     def explain_illegal(self, player: int, action: Action) -> str:
         """Why ``action`` is refused, in the terms of the phase.
@@ -722,6 +740,7 @@ class DarkleafState(State):
     # -- transitions -----------------------------------------------------------------------------
 
     def _apply(self, player: int, action: Action) -> list[Event]:
+        self._legal_memo = None
         p = player
         name = self.game.seat_name(p)
         clan = self.clans[p]

@@ -119,8 +119,8 @@ class Erde(Clan):
         return out
 
     def blocks(self, state: DarkleafState, sq: int, u: Unit) -> bool:
-        return any(state.clans[q] is self and u.owner != q and sq in self.reclaimed(state, q)
-                   for q in (0, 1))
+        q = 1 - u.owner  # only the rival's Reclaimed land is closed to ``u``
+        return state.clans[q] is self and sq in state.clan_state[q].get("reclaimed", ())
 
     def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
         who = state.game.seat_name(p)
@@ -169,15 +169,17 @@ class Erde(Clan):
         free = u.sq in self.reclaimed(state, p)
         dirs = ALL_DIRECTIONS if free else self.journey_directions(state, u)
         fwd = state.forward(p)
+        board = state.board
+        waits = u.kind == "king" and not self.all_reclaimed(state, p)  # may_end_journey
         out = []
         for d in dirs:
             if d[1] == -fwd and not guide["backward"] and not free:
                 continue
             for k, t in enumerate(RAYS[u.sq][d][:longest], 1):
-                if self.may_end_journey(state, u, t):
+                if board[t] >= 0:
+                    break  # no journey ends on a unit, nor leaps over it
+                if not (waits and t in CENTRE) and state.open_for(u, t):
                     out.append((t, k))
-                if state.board[t] >= 0:
-                    break
         return out
 
     def may_end_journey(self, state: DarkleafState, u: Unit, to: int) -> bool:

@@ -573,7 +573,7 @@ class Wibo(Clan):
 
     def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
                   ) -> float | None:
-        return _wibo_score(state, p, a)
+        return _wibo_score(state, p, a, goals)
 
 
 # -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
@@ -637,7 +637,9 @@ def _wibo_goals(state: DarkleafState, p: int) -> list[int]:
     return royals + [u.sq for u in rivals if not u.royal]
 
 
-def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
+def _wibo_score(state: DarkleafState, p: int, a: Action, goals: list[int]) -> float | None:
+    """A playout's liking for ``a`` (``goals``: ``_wibo_goals`` of this state,
+    worked out once per decision by the caller)."""
     clan = state.clans[p]
     assert isinstance(clan, Wibo)
     seat = state.seat_rank(p)
@@ -679,7 +681,6 @@ def _wibo_score(state: DarkleafState, p: int, a: Action) -> float | None:
             leave = 0.0  # a pawn may come and go while the army is short
         if mover.kind == "queen":  # she keeps home until the last pawns need her square
             return (leave if home else min(leave, 0.0)) - 1.0
-        goals = _wibo_goals(state, p)
         if not goals:
             return 0.0
         before = min(distance(a.frm, g) for g in goals)
