@@ -104,6 +104,21 @@ class Declare(Action):
             return f"{_words(self.intent)} {_sq(self.unit)}"
         return f"{_words(self.intent)}: {_sq(self.unit)} against {_sq(self.target)}"
 
+    def said(self, name: str) -> str:
+        """The declaration as the log says it, after the seat's name.
+
+        >>> Declare("destroy", 28, 37).said("Amber")
+        'Amber declares Destroy by the unit on e4 against the unit on f5.'
+        >>> Declare("journey", -1, -1).said("Moss")
+        'Moss declares a journey.'
+        """
+        if self.intent == "journey":
+            return f"{name} declares a journey."
+        if self.unit == self.target:
+            return f"{name} declares {_words(self.intent)} on {_sq(self.unit)}."
+        return (f"{name} declares {_words(self.intent)} by the unit on {_sq(self.unit)} "
+                f"against the unit on {_sq(self.target)}.")
+
 
 @dataclass(frozen=True)
 class Roll(Action):

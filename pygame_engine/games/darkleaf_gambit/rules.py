@@ -769,9 +769,7 @@ class DarkleafState(State):
         elif isinstance(action, Declare) and self.phase == "declare":
             self.intent = action
             self.phase = "roll"
-            said = (f"{name} declares a journey." if action.intent == "journey"
-                    else f"{name} declares: {action.label}.")
-            events.append(self.event(p, "declare", said))
+            events.append(self.event(p, "declare", action.said(name)))
         elif isinstance(action, Roll):
             self._roll_bone(action.bone)
             faces = self.bone_faces[action.bone]
