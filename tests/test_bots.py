@@ -329,7 +329,7 @@ def test_a_search_stops_once_its_choice_is_settled_and_chooses_as_the_whole_budg
 
 
 def test_ai_decisions_between_a_persons_share_a_wait() -> None:
-    share = WaitShare(ai_seats=3, floor_ms=150.0)
+    share = WaitShare(ai_seats=3, floor_ms=150.0)  # the page floors at 100 ms
     assert share.budget(800.0, 1000.0) == pytest.approx(1000 / 3)
     assert share.budget(3000.0, 600.0) == 200.0
     share.budget(800.0, 1000.0)
@@ -341,8 +341,10 @@ def test_ai_decisions_between_a_persons_share_a_wait() -> None:
     share.person_moved()
     share.person_moved()  # acting twice in a row makes no empty wait
     assert share.expected == pytest.approx(3.0)  # (4 + 2) / 2
-    one = WaitShare(ai_seats=1)
+    one = WaitShare(ai_seats=1, floor_ms=150.0)
     assert one.budget(800.0, 1000.0) == 800.0  # never over the level's own budget
+    assert one.budget(800.0, 1000.0) == 800.0
+    assert one.budget(800.0, 1000.0) == 150.0  # a wait longer than usual: its share is spent
 
 
 def test_the_page_shares_the_wait_between_its_ais_only_with_a_person_at_the_table() -> None:

@@ -26,7 +26,7 @@ SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
 #: The thinking the AI decisions between two of a person's decisions share (``WaitShare``).
-WAIT_MS = {"ai:easy": 1000.0, "ai:normal": 1000.0, "ai:hard": 2000.0}
+WAIT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 1500.0}
 #: Units of a bot's thinking (``Thinking.step``) between the page's checks of the
 #: clock: one (an ISMCTS iteration, or one action's prior value), since the
 #: worker reads its inbox between slices and a unit can last tens of ms.
@@ -172,11 +172,11 @@ def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any],
 
 #: The least time an AI move stays on screen before the next one is shown, by
 #: spectating speed (None: wait for "Next move"). The next AI thinks meanwhile.
-SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fast": 60,
+SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 300, "fast": 60,
                                  "instant": 0}
 #: The same for an AI's follow-up action (the same seat acting again): its
 #: first action was the one to notice, the rest of its turn goes faster.
-FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 200, "fast": 30, "instant": 0}
+FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 100, "fast": 30, "instant": 0}
 
 
 def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:

@@ -525,7 +525,8 @@ class WaitShare:
 
     The AI decisions between two of a person's decisions share ``wait_ms``
     of thinking evenly: each gets ``wait_ms`` over the number expected, but
-    never more than its level's own budget nor less than ``floor_ms``. So
+    never more than its level's own budget nor less than ``floor_ms``, and
+    those past the expected number (and one more) only ``floor_ms``. So
     one AI answering once thinks as long as its level allows, while three
     AIs taking several actions each (Leylines at four) think less per action
     instead of keeping the person waiting three times as long.
@@ -535,7 +536,7 @@ class WaitShare:
     game gets the same budgets on a slow machine as on a fast one.
     """
 
-    def __init__(self, ai_seats: int, floor_ms: float = 150.0) -> None:
+    def __init__(self, ai_seats: int, floor_ms: float = 100.0) -> None:
         self.expected = float(max(1, ai_seats))
         self.floor_ms = floor_ms
         #: AI decisions (with a choice) since the person's last decision.
@@ -550,6 +551,8 @@ class WaitShare:
     def budget(self, full_ms: float, wait_ms: float) -> float:
         """The think budget of the next AI decision with a choice (counted)."""
         self.count += 1
+        if self.count > self.expected + 1:
+            return self.floor_ms  # a longer wait than usual: its share is spent
         return max(self.floor_ms, min(full_ms, wait_ms / self.expected))
 
 
