@@ -329,22 +329,21 @@ def test_a_search_stops_once_its_choice_is_settled_and_chooses_as_the_whole_budg
 
 
 def test_ai_decisions_between_a_persons_share_a_wait() -> None:
-    share = WaitShare(ai_seats=3, floor_ms=150.0)  # the page floors at 100 ms
-    assert share.budget(800.0, 1000.0) == pytest.approx(1000 / 3)
-    assert share.budget(3000.0, 600.0) == 200.0
-    share.budget(800.0, 1000.0)
-    share.budget(800.0, 1000.0)
-    share.budget(800.0, 1000.0)
-    share.person_moved()  # 5 decisions in that wait: 4 expected next time
-    assert share.budget(800.0, 1000.0) == 250.0
-    assert share.budget(800.0, 100.0) == 150.0  # never under the floor
+    share = WaitShare(ai_seats=3, floor_ms=150.0, move_ms=100.0)
+    assert share.budget(800.0, 1500.0) == 400.0  # 1500 / 3, less 100 to show it
+    assert share.budget(3000.0, 1500.0) == 400.0
+    share.budget(800.0, 1500.0)
+    share.budget(800.0, 1500.0)
+    share.person_moved()  # 4 decisions in that wait: 3.5 expected next time
+    assert share.budget(800.0, 1500.0) == pytest.approx(1500 / 3.5 - 100)
+    assert share.budget(800.0, 500.0) == 150.0  # never under the floor
     share.person_moved()
     share.person_moved()  # acting twice in a row makes no empty wait
-    assert share.expected == pytest.approx(3.0)  # (4 + 2) / 2
-    one = WaitShare(ai_seats=1, floor_ms=150.0)
-    assert one.budget(800.0, 1000.0) == 800.0  # never over the level's own budget
-    assert one.budget(800.0, 1000.0) == 800.0
-    assert one.budget(800.0, 1000.0) == 150.0  # a wait longer than usual: its share is spent
+    assert share.expected == pytest.approx(2.75)  # (3.5 + 2) / 2
+    one = WaitShare(ai_seats=1, floor_ms=150.0, move_ms=100.0)
+    assert one.budget(800.0, 1500.0) == 800.0  # never over the level's own budget
+    assert one.budget(800.0, 1500.0) == 800.0
+    assert one.budget(800.0, 1500.0) == 150.0  # a wait longer than usual: its share is spent
 
 
 def test_the_page_shares_the_wait_between_its_ais_only_with_a_person_at_the_table() -> None:
@@ -359,5 +358,5 @@ def test_the_page_shares_the_wait_between_its_ais_only_with_a_person_at_the_tabl
         return thinking.bot.max_ms
 
     assert budget("ai:normal,ai:normal,ai:normal,human") == pytest.approx(
-        WAIT_MS["ai:normal"] / 3)
+        WAIT_MS["ai:normal"] / 3 - WaitShare(3).move_ms)
     assert budget("ai:normal,ai:normal,ai:normal,ai:normal") == BOT_MS["ai:normal"]

@@ -25,8 +25,8 @@ from .views.markup import esc
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
-#: The thinking the AI decisions between two of a person's decisions share (``WaitShare``).
-WAIT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 1500.0}
+#: The wait the AI decisions between two of a person's decisions share (``WaitShare``).
+WAIT_MS = {"ai:easy": 1600.0, "ai:normal": 1600.0, "ai:hard": 2600.0}
 #: Units of a bot's thinking (``Thinking.step``) between the page's checks of the
 #: clock: one (an ISMCTS iteration, or one action's prior value), since the
 #: worker reads its inbox between slices and a unit can last tens of ms.

@@ -523,22 +523,25 @@ def with_budget(bot: Bot, max_ms: float) -> Bot:
 class WaitShare:
     """Think budgets that keep a person's wait for the AIs short.
 
-    The AI decisions between two of a person's decisions share ``wait_ms``
-    of thinking evenly: each gets ``wait_ms`` over the number expected, but
-    never more than its level's own budget nor less than ``floor_ms``, and
-    those past the expected number (and one more) only ``floor_ms``. So
-    one AI answering once thinks as long as its level allows, while three
-    AIs taking several actions each (Leylines at four) think less per action
-    instead of keeping the person waiting three times as long.
+    The AI decisions between two of a person's decisions share a wait of
+    ``wait_ms``: each is shown ``move_ms`` after it is made (the page's own
+    work and pace), and thinks for its share of the rest, ``wait_ms`` over
+    the number expected less ``move_ms``, but never more than its level's
+    own budget nor less than ``floor_ms``; those past the expected number
+    (and one more) think only ``floor_ms``. So one AI answering once thinks
+    as long as its level allows, while three AIs taking several actions
+    each (Leylines at four) think less per action instead of keeping the
+    person waiting three times as long.
 
     The number expected is a running mean of the previous waits' counts
     (at first, the number of AI seats). It is a count, not a clock, so a
     game gets the same budgets on a slow machine as on a fast one.
     """
 
-    def __init__(self, ai_seats: int, floor_ms: float = 100.0) -> None:
+    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 150.0) -> None:
         self.expected = float(max(1, ai_seats))
         self.floor_ms = floor_ms
+        self.move_ms = move_ms
         #: AI decisions (with a choice) since the person's last decision.
         self.count = 0
 
@@ -553,7 +556,7 @@ class WaitShare:
         self.count += 1
         if self.count > self.expected + 1:
             return self.floor_ms  # a longer wait than usual: its share is spent
-        return max(self.floor_ms, min(full_ms, wait_ms / self.expected))
+        return max(self.floor_ms, min(full_ms, wait_ms / self.expected - self.move_ms))
 
 
 def choose_all(bots: Mapping[int, Bot], state: State, rng: Rng, work: int = 64
