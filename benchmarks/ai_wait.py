@@ -38,7 +38,11 @@ GAMES: dict[str, str] = {
     "leylines-2p": "?game=leylines&seats=human,ai:normal&seed=5",
     "leylines-4p": "?game=leylines&seats=human,ai:normal,ai:normal,ai:normal&seed=5",
     "darkleaf": "?game=darkleaf-gambit&seats=human,ai:normal&seed=7",
+    "ley-of-the-land-hard": "?game=ley-of-the-land&seats=human,ai:hard&seed=5",
+    "ley-lines-hard": "?game=ley-lines&seats=human,ai:hard,ai:hard&seed=5",
+    "groves-hard": "?game=groves&seats=human,ai:hard&seed=5",
     "leylines-2p-hard": "?game=leylines&seats=human,ai:hard&seed=5",
+    "leylines-4p-hard": "?game=leylines&seats=human,ai:hard,ai:hard,ai:hard&seed=5",
     "darkleaf-hard": "?game=darkleaf-gambit&seats=human,ai:hard&seed=7",
 }
 
@@ -73,8 +77,9 @@ READY = """
 
 
 def play(page: Any, url: str, decisions: int, seconds: float, rng: random.Random
-         ) -> list[dict[str, float]]:
-    """Play the person's seat by random clicks; the page's waits (ms, AI moves)."""
+         ) -> tuple[list[dict[str, float]], list[float]]:
+    """Play the person's seat by random clicks; the page's waits (ms, AI moves)
+    and each AI move's think request, from asked to answered (ms)."""
     page.goto(url)
     page.wait_for_function("document.body.dataset.status === 'playing'", timeout=90_000)
     end = time.monotonic() + seconds
@@ -96,16 +101,18 @@ def play(page: Any, url: str, decisions: int, seconds: float, rng: random.Random
         else:
             page.wait_for_timeout(100)  # the selection's answer
     waits: list[dict[str, float]] = page.evaluate("window.decisionWaits")
-    return waits
+    think: list[float] = page.evaluate("Array.from(window.botMoveMs)")
+    return waits, think
 
 
-def _row(name: str, waits: list[dict[str, float]]) -> str:
+def _row(name: str, waits: list[dict[str, float]], think: list[float]) -> str:
     with_ai = sorted(w["ms"] / 1000 for w in waits if w["ai"] > 0)
     if not with_ai:
-        return f"| {name} | 0 | - | - | - |"
+        return f"| {name} | 0 | - | - | - | - | - |"
     moves = statistics.mean(w["ai"] for w in waits if w["ai"] > 0)
-    return (f"| {name} | {len(with_ai)} | {statistics.median(with_ai):.2f} | "
-            f"{with_ai[-1]:.2f} | {moves:.1f} |")
+    p90 = with_ai[int(0.9 * (len(with_ai) - 1))]
+    return (f"| {name} | {len(with_ai)} | {statistics.median(with_ai):.2f} | {p90:.2f} | "
+            f"{with_ai[-1]:.2f} | {moves:.1f} | {statistics.median(think):.0f} |")
 
 
 def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
@@ -114,17 +121,18 @@ def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
     from playwright.sync_api import sync_playwright
 
     server, url = build.serve_in_thread(dist_dir)
-    rows = ["| game | waits | median s | worst s | AI moves per wait |",
-            "|---|---|---|---|---|"]
+    rows = ["| game | waits | median s | p90 s | worst s | AI moves per wait "
+            "| AI move ms (median) |",
+            "|---|---|---|---|---|---|---|"]
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                          args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             for name in names:
-                waits = play(page, f"{url}index.html{GAMES[name]}", decisions, seconds,
-                             random.Random(seed))
-                rows.append(_row(name, waits))
+                waits, think = play(page, f"{url}index.html{GAMES[name]}", decisions,
+                                    seconds, random.Random(seed))
+                rows.append(_row(name, waits, think))
                 print(rows[-1], flush=True)
             browser.close()
     finally:

@@ -6,14 +6,24 @@ import pytest
 
 from benchmarks import bot_strength
 from pygame_engine import GAMES
-from pygame_engine.ai import Bot, GreedyBot, Ismcts, RandomBot, bots, choose, make_bot
+from pygame_engine.ai import (
+    Bot,
+    GreedyBot,
+    Ismcts,
+    RandomBot,
+    WaitShare,
+    bots,
+    choose,
+    make_bot,
+)
 from pygame_engine.ai.bots import _OnePly, _Screened, _Search, rewards
 from pygame_engine.ai.heuristics import heuristics_for
-from pygame_engine.core.game import Action, Event
+from pygame_engine.core.game import Action, Event, State
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_of_the_land.actions import Bid
 from pygame_engine.games.piecepack_ley_lines.heuristics import Heuristics as LeyLinesHeuristics
 from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
+from web.session import BOT_MS, WAIT_MS, Session, parse_query
 
 
 @pytest.mark.parametrize("bot", [GreedyBot(), Ismcts(iterations=40)], ids=["greedy", "ismcts"])
@@ -282,3 +292,71 @@ def test_bots_in_a_simultaneous_step_decide_on_its_opening(monkeypatch: pytest.M
     assert seat is not None
     session.start_bot(seat)
     assert seen[-1] == [False] * 4 and session.state.revealed is not None
+
+
+def _decisions(game_id: str, players: int, count: int) -> list[tuple[State, int]]:
+    """Positions with a choice from a playout of ``game_id`` (the playout policy)."""
+    state = GAMES[game_id].new_game(players, 3)
+    h, rng = heuristics_for(state), Rng(3)
+    out: list[tuple[State, int]] = []
+    while not state.is_over() and len(out) < count:
+        p = state.active_players()[0]
+        if len(state.legal_actions(p)) > 1:
+            out.append((state.clone(), p))
+        state.apply(p, h.rollout_action(state, p, rng))
+    return out
+
+
+def test_a_search_stops_once_its_choice_is_settled_and_chooses_as_the_whole_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stopping when no iteration left can change the most visited action
+    never changes the choice; it does stop some searches early."""
+    def run(state: State, seat: int) -> tuple[Action, int]:
+        rng = Rng(5)
+        thinking = Ismcts(iterations=120).start(state.determinize(seat, rng), seat, rng)
+        while not thinking.done:
+            thinking.step(1)
+        assert isinstance(thinking, _Search)
+        return thinking.best(), thinking.iterations
+
+    positions = _decisions("leylines", 2, 30)
+    early = [run(s, p) for s, p in positions]
+    monkeypatch.setattr(_Search, "_settled", lambda self: False)
+    whole = [run(s, p) for s, p in positions]
+    assert [a for a, _ in early] == [a for a, _ in whole]
+    assert all(n == 120 for _, n in whole)
+    assert any(n < 120 for _, n in early)
+
+
+def test_ai_decisions_between_a_persons_share_a_wait() -> None:
+    share = WaitShare(ai_seats=3, floor_ms=150.0, move_ms=100.0)
+    assert share.budget(800.0, 1500.0) == 400.0  # 1500 / 3, less 100 to show it
+    assert share.budget(3000.0, 1500.0) == 400.0
+    share.budget(800.0, 1500.0)
+    share.budget(800.0, 1500.0)
+    share.person_moved()  # 4 decisions in that wait: 3.5 expected next time
+    assert share.budget(800.0, 1500.0) == pytest.approx(1500 / 3.5 - 100)
+    assert share.budget(800.0, 500.0) == 150.0  # never under the floor
+    share.person_moved()
+    share.person_moved()  # acting twice in a row makes no empty wait
+    assert share.expected == pytest.approx(2.75)  # (3.5 + 2) / 2
+    one = WaitShare(ai_seats=1, floor_ms=150.0, move_ms=100.0)
+    assert one.budget(800.0, 1500.0) == 800.0  # never over the level's own budget
+    assert one.budget(800.0, 1500.0) == 800.0
+    assert one.budget(800.0, 1500.0) == 150.0  # a wait longer than usual: its share is spent
+
+
+def test_the_page_shares_the_wait_between_its_ais_only_with_a_person_at_the_table() -> None:
+    def budget(seats: str) -> float | None:
+        setup = parse_query(f"game=leylines&seats={seats}&seed=5", 0)
+        assert setup is not None
+        session = Session(setup)
+        seat = session.next_bot()
+        assert seat is not None
+        thinking = session.start_bot(seat)
+        assert isinstance(thinking, _Search)
+        return thinking.bot.max_ms
+
+    assert budget("ai:normal,ai:normal,ai:normal,human") == pytest.approx(
+        WAIT_MS["ai:normal"] / 3 - WaitShare(3).move_ms)
+    assert budget("ai:normal,ai:normal,ai:normal,ai:normal") == BOT_MS["ai:normal"]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygame_engine import GAMES, IllegalAction, __version__, undo, undo_refusal
-from pygame_engine.ai import LEVELS, Bot, Thinking, make_bot
+from pygame_engine.ai import LEVELS, Bot, Thinking, WaitShare, make_bot, with_budget
 from pygame_engine.core.game import Game
 from pygame_engine.core.limits import MAX_SEED, quote
 from pygame_engine.core.rng import Rng
@@ -25,6 +25,8 @@ from .views.markup import esc
 SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
+#: The wait the AI decisions between two of a person's decisions share (``WaitShare``).
+WAIT_MS = {"ai:easy": 1600.0, "ai:normal": 1600.0, "ai:hard": 2600.0}
 #: Units of a bot's thinking (``Thinking.step``) between the page's checks of the
 #: clock: one (an ISMCTS iteration, or one action's prior value), since the
 #: worker reads its inbox between slices and a unit can last tens of ms.
@@ -170,11 +172,11 @@ def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any],
 
 #: The least time an AI move stays on screen before the next one is shown, by
 #: spectating speed (None: wait for "Next move"). The next AI thinks meanwhile.
-SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 500, "fast": 60,
+SPEEDS: dict[str, int | None] = {"step": None, "slow": 1500, "normal": 300, "fast": 60,
                                  "instant": 0}
 #: The same for an AI's follow-up action (the same seat acting again): its
 #: first action was the one to notice, the rest of its turn goes faster.
-FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 200, "fast": 30, "instant": 0}
+FOLLOW_UP: dict[str, int] = {"slow": 600, "normal": 100, "fast": 30, "instant": 0}
 
 
 def replayed(setup: Setup, moves: list[list[Any]], made_by: str | None = None) -> Any:
@@ -225,6 +227,7 @@ class Session:
         self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
                                       for p, kind in enumerate(self.setup.seats)
                                       if kind != "human"}
+        self._share = WaitShare(len(self._bots)) if humans else None
         #: (state, history length, copy) at the start of a simultaneous step.
         self._opening: tuple[Any, int, Any] | None = None
         if not humans:
@@ -334,6 +337,8 @@ class Session:
         if not 0 <= index < len(legal):
             raise IllegalAction("That choice is no longer available.")
         self.state.apply(seat, legal[index])
+        if self._share is not None:
+            self._share.person_moved()
         self.ui = {}
         self.update_handoff()
 
@@ -344,7 +349,10 @@ class Session:
         position, whichever of them was asked first (see ``choose_all``).
         """
         rng = Rng(self.setup.seed * 1_000_003 + self.state.moves)
-        return self._bots[seat].start(self._step_opening(seat).determinize(seat, rng), seat, rng)
+        state, bot, kind = self._step_opening(seat), self._bots[seat], self.setup.seats[seat]
+        if self._share is not None and len(state.legal_actions(seat)) > 1:
+            bot = with_budget(bot, self._share.budget(BOT_MS[kind], WAIT_MS[kind]))
+        return bot.start(state.determinize(seat, rng), seat, rng)
 
     def _step_opening(self, seat: int) -> Any:
         """The position a bot decides on: the current one, or, in a simultaneous

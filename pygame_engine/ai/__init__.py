@@ -14,10 +14,12 @@ from .bots import (
     Ismcts,
     RandomBot,
     Thinking,
+    WaitShare,
     choose,
     choose_all,
     make_bot,
+    with_budget,
 )
 
-__all__ = ["LEVELS", "Bot", "GreedyBot", "Ismcts", "RandomBot", "Thinking", "choose",
-           "choose_all", "make_bot"]
+__all__ = ["LEVELS", "Bot", "GreedyBot", "Ismcts", "RandomBot", "Thinking", "WaitShare",
+           "choose", "choose_all", "make_bot", "with_budget"]

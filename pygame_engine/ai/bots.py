@@ -330,12 +330,32 @@ class _Search(Thinking):
                 self._seed_root()
         else:
             for _ in range(work):
-                if self.iterations >= self.bot.iterations:
+                if self.iterations >= self.bot.iterations or self._settled():
                     break
                 self._iterate()
                 self.iterations += 1
         self.done = (self.done or _out_of_time(self.started, self.bot.max_ms)
-                     or (self.priors.done and self.iterations >= self.bot.iterations))
+                     or (self.priors.done and (self.iterations >= self.bot.iterations
+                                               or self._settled())))
+
+    def _settled(self) -> bool:
+        """Whether the iterations left can no longer change ``best`` (UCB root:
+        the most visited action leads every other by more than they number),
+        so that stopping now chooses what the whole budget would have."""
+        if self.survivors or len(self.root_actions) < 2:
+            return len(self.root_actions) == 1 and not self.survivors
+        left = self.bot.iterations - self.iterations
+        if left <= 0:
+            return True
+        children = self.root.children
+        first = second = 0
+        for a in self.root_actions:
+            visits = children[a].visits
+            if visits > first:
+                first, second = visits, first
+            elif visits > second:
+                second = visits
+        return first - second > left
 
     def _iterate(self) -> None:
         rng, seat, c = self.rng, self.seat, self.bot.exploration
@@ -489,6 +509,54 @@ def make_bot(level: str, max_ms: float | None = None) -> Bot:
     if level == "hard":
         return Ismcts(iterations=1200, max_ms=max_ms, level=level)
     raise ValueError(f"Unknown bot level {level!r}; choose one of {', '.join(LEVELS)}.")
+
+
+def with_budget(bot: Bot, max_ms: float) -> Bot:
+    """``bot`` thinking at most ``max_ms`` per decision (a copy; ``bot`` unchanged)."""
+    if not hasattr(bot, "max_ms"):
+        return bot
+    tuned = copy.copy(bot)
+    tuned.max_ms = max_ms
+    return tuned
+
+
+class WaitShare:
+    """Think budgets that keep a person's wait for the AIs short.
+
+    The AI decisions between two of a person's decisions share a wait of
+    ``wait_ms``: each is shown ``move_ms`` after it is made (the page's own
+    work and pace), and thinks for its share of the rest, ``wait_ms`` over
+    the number expected less ``move_ms``, but never more than its level's
+    own budget nor less than ``floor_ms``; those past the expected number
+    (and one more) think only ``floor_ms``. So one AI answering once thinks
+    as long as its level allows, while three AIs taking several actions
+    each (Leylines at four) think less per action instead of keeping the
+    person waiting three times as long.
+
+    The number expected is a running mean of the previous waits' counts
+    (at first, the number of AI seats). It is a count, not a clock, so a
+    game gets the same budgets on a slow machine as on a fast one.
+    """
+
+    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 150.0) -> None:
+        self.expected = float(max(1, ai_seats))
+        self.floor_ms = floor_ms
+        self.move_ms = move_ms
+        #: AI decisions (with a choice) since the person's last decision.
+        self.count = 0
+
+    def person_moved(self) -> None:
+        """A person has decided: the AI decisions since their last one make a wait."""
+        if self.count:
+            self.expected = (self.expected + self.count) / 2
+        self.count = 0
+
+    def budget(self, full_ms: float, wait_ms: float) -> float:
+        """The think budget of the next AI decision with a choice (counted)."""
+        self.count += 1
+        if self.count > self.expected + 1:
+            return self.floor_ms  # a longer wait than usual: its share is spent
+        return max(self.floor_ms, min(full_ms, wait_ms / self.expected - self.move_ms))
 
 
 def choose_all(bots: Mapping[int, Bot], state: State, rng: Rng, work: int = 64

@@ -17,6 +17,9 @@ worth to the bidder; and Forest Friends with gold lying on them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
@@ -33,7 +36,6 @@ from .actions import (
     Match,
     Move,
     Offer,
-    Pass,
     Pick,
     Quick,
     Reroll,
@@ -60,16 +62,21 @@ RINGS: list[list[list[int]]] = [
     for a in range(len(SPACES))]
 #: Rough gold a die still to play this round brings.
 DIE_WORTH = 1.2
+#: Per space, its kind (looked up at every step of a playout).
+KINDS: list[str] = [space.kind for space in SPACES]
+#: Each Item's cost as six cube counts.
+ITEM_COUNTS: dict[str, list[int]] = {item: counts_of(cost)
+                                     for item, cost in data.ITEM_COST.items()}
 
 
 def missing(state: LeylinesState, p: int) -> list[int]:
     """Per colour, cubes the seat's incomplete Contracts still lack."""
     pl = state.players[p]
-    need = [0] * 6
-    for c in pl.contracts:
-        for i, k in enumerate(NEED[c]):
-            need[i] += k
-    return [max(0, need[i] - pl.cubes[i]) for i in range(6)]
+    contracts = pl.contracts
+    if not contracts:
+        return [0] * 6
+    need = [sum(col) for col in zip(*(NEED[c] for c in contracts), strict=True)]
+    return [n - k if n > k else 0 for n, k in zip(need, pl.cubes, strict=True)]
 
 
 def time_left(state: LeylinesState) -> float:
@@ -168,22 +175,26 @@ class _Judge:
         self.need = missing(state, p)
         self._spaces: dict[int, float] = {}
         self._by_distance: list[float] | None = None
+        self._affordable: bool | None = None
+        self._worth: dict[int, float] = {}
 
     def space_value(self, space: int) -> float:
         """How good it is to stop on ``space`` now."""
-        if space in self._spaces:
-            return self._spaces[space]
-        s = self.s
-        kind = SPACES[space].kind
+        known = self._spaces.get(space)
+        if known is not None:
+            return known
+        kind = KINDS[space]
         value = 0.0
         if kind == "market":
             value = self._market_value(space)
             if value <= 0:
                 self._spaces[space] = 0.0  # may not be entered
                 return 0.0
-        cubes = s.space_cubes[space]
+        cubes = self.s.space_cubes[space]
         if any(cubes):
-            wanted = sum(min(cubes[i], self.need[i]) for i in range(6))
+            wanted = 0
+            for k, n in zip(cubes, self.need, strict=True):
+                wanted += k if k < n else n
             value += 1.5 if wanted else 0.3
             value += 0.4 * max(0, wanted - 1)
         if kind == "hub":
@@ -211,10 +222,13 @@ class _Judge:
         return 4.0 if mine and s.can_complete_at(self.p, space) else 0.0
 
     def _affordable_item(self) -> bool:
-        pl = self.pl
-        return any(self.s.item_supply[item] and item not in pl.items
-                   and all(pl.cubes[i] >= k for i, k in enumerate(counts_of(cost)))
-                   for item, cost in data.ITEM_COST.items())
+        if self._affordable is None:
+            pl, supply = self.pl, self.s.item_supply
+            self._affordable = any(
+                supply[item] and item not in pl.items
+                and all(have >= k for have, k in zip(pl.cubes, cost, strict=True))
+                for item, cost in ITEM_COUNTS.items())
+        return self._affordable
 
     def best_within(self, reach: int) -> float:
         """The best ``space_value`` 1 to ``reach`` steps away (distances are
@@ -223,73 +237,106 @@ class _Judge:
             self._by_distance = [0.0]
         best = self._by_distance
         rings = RINGS[self.pl.pos]
+        value = self.space_value
         while len(best) <= reach and len(best) < len(rings):
-            ring = max((self.space_value(sp) for sp in rings[len(best)]), default=0.0)
-            best.append(max(best[-1], ring))
+            top = best[-1]
+            for sp in rings[len(best)]:
+                v = value(sp)
+                if v > top:
+                    top = v
+            best.append(top)
         return best[min(reach, len(best) - 1)] if reach >= 1 else 0.0
 
+    def worth(self, cid: int) -> float:
+        """``contract_worth`` for this seat, once per Contract and position."""
+        known = self._worth.get(cid)
+        if known is None:
+            known = self._worth[cid] = contract_worth(self.s, self.p, cid)
+        return known
+
     def value(self, a: Action) -> float:
-        s, pl = self.s, self.pl
-        if isinstance(a, Move):
-            return self.best_within(a.die) - 0.15 * a.die
-        if isinstance(a, Go):
-            return self.space_value(a.space)
-        if isinstance(a, Boost):
-            return self.best_within(s.reach + a.die) - self.best_within(s.reach) - 2.0
-        if isinstance(a, Complete):
-            return 20.0 + ALL_CONTRACTS[a.contract].gold - (2.0 if a.aid else 0.0)
-        if isinstance(a, Pick):
-            return 2.0 if self.need[COLOUR_INDEX[a.colour]] else 0.4
-        if isinstance(a, Skip):
-            return 0.2
-        if isinstance(a, Discard):
-            i = COLOUR_INDEX[a.colour]
-            return -2.0 * min(pl.cubes[i], self.need[i] + 1) / max(1, pl.cubes[i])
-        if isinstance(a, Quick):
-            here = s.space_cubes[pl.pos]
-            room = pl.carry_limit() - sum(pl.cubes)
-            wanted = sum(min(here[i], self.need[i]) for i in range(6))
-            return min(room, wanted) * 1.2 + 0.2 * min(room, sum(here)) - 1.5 - 0.05 * a.die
-        if isinstance(a, Buy):
-            spent = counts_of(a.pay)
-            cost = sum(spent[i] * (1.5 if self.need[i] == 0 and pl.cubes[i] else 2.5)
-                       for i in range(6))
-            bands = data.ITEM_GOLD[len(pl.items) + 1] - data.ITEM_GOLD[len(pl.items)]
-            return bands + ITEM_WORTH[a.item] * min(1.0, time_left(s) / 2) + 2.0 - cost / 2 - (
-                1.5 if "exchange" in a.aid else 0.0)
-        if isinstance(a, Use):
-            return self._use_value(a.card)
-        if isinstance(a, From):
-            cubes = s.space_cubes[a.space]
-            return sum(min(cubes[i], self.need[i]) for i in range(6)) + 0.1 * sum(cubes)
-        if isinstance(a, Sell):
-            return 0.8 if not self.need[COLOUR_INDEX[a.colour]] else -1.0
-        if isinstance(a, Offer):
-            return contract_worth(s, self.p, a.contract)
-        if isinstance(a, Clear):
-            return 1.5 - max(contract_worth(s, self.p, c) for c in s.row) / 3
-        if isinstance(a, Bid):
-            auction = s.auction
-            assert auction is not None
-            worth = contract_worth(s, self.p, auction.contract)
-            return 0.6 * worth - a.amount - 0.5
-        if isinstance(a, Match):
-            auction = s.auction
-            assert auction is not None
-            return contract_worth(s, self.p, auction.contract) - auction.high - 1.0
-        if isinstance(a, Befriend):
-            kind = data.ALL_FRIENDS[a.friend].kind
-            worth = FRIEND_WORTH[kind] or len(pl.completed) * data.APPRAISER_GOLD
-            return worth + s.friend_gold.get(a.friend, 0) - (1.0 if len(s.display) > 1 else 0.0)
-        if isinstance(a, Start):
-            market = s.market_at.get(a.space)
-            return max((contract_worth(s, self.p, c) for c in pl.contracts
-                        if ALL_CONTRACTS[c].market == market), default=0.0)
-        if isinstance(a, Reroll):
-            return -2.0 + 0.3 * sum(6 - int(ch) for ch in a.dice) / 2
-        if isinstance(a, Pass):
-            return 0.0
-        return 0.0  # Keep, Done, EndTurn
+        rule = _RULES.get(type(a))
+        return 0.0 if rule is None else rule(self, a)  # Keep, Done, EndTurn, Pass: 0
+
+    def _move(self, a: Move) -> float:
+        return self.best_within(a.die) - 0.15 * a.die
+
+    def _go(self, a: Go) -> float:
+        return self.space_value(a.space)
+
+    def _boost(self, a: Boost) -> float:
+        reach = self.s.reach
+        return self.best_within(reach + a.die) - self.best_within(reach) - 2.0
+
+    def _complete(self, a: Complete) -> float:
+        return 20.0 + ALL_CONTRACTS[a.contract].gold - (2.0 if a.aid else 0.0)
+
+    def _pick(self, a: Pick) -> float:
+        return 2.0 if self.need[COLOUR_INDEX[a.colour]] else 0.4
+
+    def _skip(self, a: Skip) -> float:
+        return 0.2
+
+    def _discard(self, a: Discard) -> float:
+        i = COLOUR_INDEX[a.colour]
+        cubes = self.pl.cubes
+        return -2.0 * min(cubes[i], self.need[i] + 1) / max(1, cubes[i])
+
+    def _quick(self, a: Quick) -> float:
+        pl = self.pl
+        here = self.s.space_cubes[pl.pos]
+        room = pl.carry_limit() - sum(pl.cubes)
+        wanted = sum(min(here[i], self.need[i]) for i in range(6))
+        return min(room, wanted) * 1.2 + 0.2 * min(room, sum(here)) - 1.5 - 0.05 * a.die
+
+    def _buy(self, a: Buy) -> float:
+        pl = self.pl
+        spent = counts_of(a.pay)
+        cost = sum(spent[i] * (1.5 if self.need[i] == 0 and pl.cubes[i] else 2.5)
+                   for i in range(6))
+        bands = data.ITEM_GOLD[len(pl.items) + 1] - data.ITEM_GOLD[len(pl.items)]
+        return bands + ITEM_WORTH[a.item] * min(1.0, time_left(self.s) / 2) + 2.0 - cost / 2 - (
+            1.5 if "exchange" in a.aid else 0.0)
+
+    def _use(self, a: Use) -> float:
+        return self._use_value(a.card)
+
+    def _from(self, a: From) -> float:
+        cubes = self.s.space_cubes[a.space]
+        return sum(min(cubes[i], self.need[i]) for i in range(6)) + 0.1 * sum(cubes)
+
+    def _sell(self, a: Sell) -> float:
+        return 0.8 if not self.need[COLOUR_INDEX[a.colour]] else -1.0
+
+    def _offer(self, a: Offer) -> float:
+        return self.worth(a.contract)
+
+    def _clear(self, a: Clear) -> float:
+        return 1.5 - max(self.worth(c) for c in self.s.row) / 3
+
+    def _bid(self, a: Bid) -> float:
+        auction = self.s.auction
+        assert auction is not None
+        return 0.6 * self.worth(auction.contract) - a.amount - 0.5
+
+    def _match(self, a: Match) -> float:
+        auction = self.s.auction
+        assert auction is not None
+        return self.worth(auction.contract) - auction.high - 1.0
+
+    def _befriend(self, a: Befriend) -> float:
+        s = self.s
+        kind = data.ALL_FRIENDS[a.friend].kind
+        worth = FRIEND_WORTH[kind] or len(self.pl.completed) * data.APPRAISER_GOLD
+        return worth + s.friend_gold.get(a.friend, 0) - (1.0 if len(s.display) > 1 else 0.0)
+
+    def _start(self, a: Start) -> float:
+        market = self.s.market_at.get(a.space)
+        return max((self.worth(c) for c in self.pl.contracts
+                    if ALL_CONTRACTS[c].market == market), default=0.0)
+
+    def _reroll(self, a: Reroll) -> float:
+        return -2.0 + 0.3 * sum(6 - int(ch) for ch in a.dice) / 2
 
     def _use_value(self, card: str) -> float:
         s, pl = self.s, self.pl
@@ -307,5 +354,14 @@ class _Judge:
         if card == "companion":
             return 0.5 if sum(self.need) else -0.5
         if card == "tablet":
-            return max((contract_worth(s, self.p, c) for c in s.row), default=0.0) - 3.0
+            return max((self.worth(c) for c in s.row), default=0.0) - 3.0
         return -1.0
+
+
+#: ``_Judge.value``'s rule for each kind of action (kinds not listed are worth 0).
+_RULES: dict[type, Callable[[_Judge, Any], float]] = {
+    Move: _Judge._move, Go: _Judge._go, Boost: _Judge._boost, Complete: _Judge._complete,
+    Pick: _Judge._pick, Skip: _Judge._skip, Discard: _Judge._discard, Quick: _Judge._quick,
+    Buy: _Judge._buy, Use: _Judge._use, From: _Judge._from, Sell: _Judge._sell,
+    Offer: _Judge._offer, Clear: _Judge._clear, Bid: _Judge._bid, Match: _Judge._match,
+    Befriend: _Judge._befriend, Start: _Judge._start, Reroll: _Judge._reroll}
