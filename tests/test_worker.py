@@ -194,3 +194,42 @@ def test_escape_drops_the_selection_under_way() -> None:
     assert session.ui == {"coin": "2"}
     table.ui("cancel", "", screen.generation)
     assert session.ui == {}
+
+
+def test_pause_or_step_chosen_while_an_ai_thinks_stops_it_before_it_moves() -> None:
+    async def choose_while_thinking(key: str, value: str) -> tuple[bool, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        was_thinking = table.thinking is not None
+        table.ui(key, value, screen.generation)
+        answer = await thinking
+        return was_thinking, len(table.session.state.history), answer.bot  # type: ignore[union-attr]
+
+    assert run(choose_while_thinking("pause", "toggle")) == (True, 0, False)
+    assert run(choose_while_thinking("speed", "step")) == (True, 0, False)
+
+    async def think_asked_before_step_was_chosen() -> int:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        table.ui("speed", "step", screen.generation)
+        await table.think(screen.generation)  # asked by the screen before "step"
+        return len(table.session.state.history)  # type: ignore[union-attr]
+
+    assert run(think_asked_before_step_was_chosen()) == 0
+
+
+def test_next_ai_move_pressed_while_an_ai_still_thinks_makes_one_move() -> None:
+    async def step_while_thinking() -> tuple[bool, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        was_thinking = table.thinking is not None
+        table.ui("speed", "step", screen.generation)  # the running think will not move
+        stepped = await table.think(screen.generation, True)  # "Next AI move"
+        await thinking
+        return was_thinking, len(table.session.state.history), stepped.bot  # type: ignore[union-attr]
+
+    assert run(step_while_thinking()) == (True, 1, False)

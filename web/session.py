@@ -371,6 +371,11 @@ class Session:
             return pause
         return FOLLOW_UP[self.speed] if self.state.history[-1][0] == seat else pause
 
+    def ai_waits(self) -> bool:
+        """Whether an AI seat moves only when asked ("Next AI move"): the game is
+        paused, or the speed is "step"."""
+        return self.paused or SPEEDS[self.speed] is None
+
     def bot_acts(self, seat: int, thinking: Thinking) -> None:
         self.state.apply(seat, thinking.best())
         self.ui = {}

@@ -122,8 +122,7 @@ class Table:
         if session.state.history and self.save_id is not None:
             store = (saves.key(self.save_id), json.dumps(saves.entry(session, self.save_id)))
         delay = session.bot_delay()
-        bot = (not over and session.next_bot() is not None and not session.paused
-               and delay is not None)
+        bot = not over and session.next_bot() is not None and not session.ai_waits()
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
                       url=session.setup.query() + hash_for(session.history(),
@@ -290,18 +289,22 @@ class Table:
 
         Between slices of about ``YIELD_MS`` the worker reads its inbox: a
         request that changes the game (undo, another game, the lobby) bumps
-        the generation and this decision is dropped.
+        the generation and this decision is dropped. Unless ``step`` ("Next AI
+        move") asked for it, it is dropped too once the AI must wait (Pause,
+        or the "step" speed chosen meanwhile), so no move comes after them.
         """
         session = self.session
         if session is None or generation != self.generation or session.state.is_over():
             return self.screen()
         seat = session.next_bot()
-        if seat is None or (session.paused and not step):
+        if seat is None or (session.ai_waits() and not step):
             return self.screen()
-        if self.thinking is not None:  # already thinking: that answer will come
+        if self.thinking is not None and not step:  # already thinking: that answer will come
             busy = self.screen()
             busy.bot = False
             return busy
+        # (A step takes over from a think still running: that one may be about
+        # to stop for the "step" speed, and its answer would then bring no move.)
         thinking = self.thinking = session.start_bot(seat)
         while not thinking.done:
             slice_end = time.perf_counter() + YIELD_MS / 1000
@@ -310,6 +313,9 @@ class Table:
             await asyncio.sleep(0)
             if self.thinking is not thinking or generation != self.generation:
                 return self.screen()  # cancelled: the game on screen has changed
+            if session.ai_waits() and not step:
+                self.thinking = None
+                return self.screen()  # paused, or "step" chosen: no move until asked
         self.thinking = None
         session.bot_acts(seat, thinking)
         return self.screen()

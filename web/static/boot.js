@@ -284,6 +284,9 @@ function noteDecision(screen) {
 
 // The AI thinks while the last move is still on show: its move is shown at
 // `due` at the soonest (the pause the speed asks for), or as soon as it is made.
+// A move held back for its pause is dropped by the next screen applied
+// (clearTimeout(botTimer) in apply): that screen came later from the worker,
+// so it shows the move too (Pause or a speed change pressed meanwhile).
 async function think(step, due = 0) {
   const asked = generation;
   const started = performance.now();
@@ -292,13 +295,10 @@ async function think(step, due = 0) {
   delete body.dataset.thinking;
   if (asked !== generation) return;
   window.botMoveMs.push(performance.now() - started);
+  const show = () => { aiMovesSince++; apply(screen); };
   const wait = due - performance.now();
-  if (wait > 0) {
-    // Cancelled like any pending AI move (clearTimeout(botTimer)): then never shown.
-    await new Promise((resolve) => { botTimer = setTimeout(resolve, wait); });
-  }
-  aiMovesSince++;
-  apply(screen);
+  if (wait > 0) botTimer = setTimeout(show, wait);
+  else show();
 }
 
 const shownMarkup = new Map();
