@@ -233,3 +233,26 @@ def test_next_ai_move_pressed_while_an_ai_still_thinks_makes_one_move() -> None:
         return was_thinking, len(table.session.state.history), stepped.bot  # type: ignore[union-attr]
 
     assert run(step_while_thinking()) == (True, 1, False)
+
+
+def test_the_lobby_form_gets_its_game_url_from_the_worker() -> None:
+    go = worker.new_game("ley-lines", ["human", "ai:easy", "ai:hard"], " 12 ",
+                         [["hide_own_cairns", "on"]]).result["go"]
+    assert go == "?game=ley-lines&seats=human,ai:easy,ai:hard&seed=12&hide_own_cairns=on"
+    table = Table()
+    assert table.navigate(go, "").status == "playing"  # the URL opens the game
+    drawn = worker.new_game("groves", ["human"], "", []).result["go"]
+    assert table.navigate(drawn, "").status == "playing" and "&seed=" in drawn
+    odd = worker.new_game("groves", ["human"], "1&seats=x", []).result["go"]
+    assert "must be a whole number" in table.navigate(odd, "").alert  # escaped, then refused
+
+
+def test_a_saved_entry_carries_the_links_that_resume_and_replay_it() -> None:
+    table = Table()
+    screen = table.navigate(LOTL, "")
+    screen = run(table.think(screen.generation))
+    assert screen.store is not None
+    entry = json.loads(screen.store[1])
+    assert entry["open"] == screen.url and entry["open"].endswith(f"&s={entry['id']}")
+    assert entry["replay"] == entry["open"].replace("&s=", "&replay=1&s=")
+    assert table.navigate(*entry["replay"].split("#")).status == "replay"

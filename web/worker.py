@@ -34,9 +34,10 @@ from pygame_engine.ai import Thinking
 
 from . import releases, saves
 from .hint import hint
-from .links import BadLink, hash_for, parse_hash
+from .links import BadLink, parse_hash
 from .replay import Replay
-from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
+from .session import BOT_STEP, SPEEDS, Session
+from .urls import SetupError, new_game_query, parse_query
 from .views.page import REPLAY_PACES, SECRETS_NOTE
 
 #: How long a bot thinks between two looks at the worker's inbox, in ms.
@@ -125,9 +126,7 @@ class Table:
         bot = not over and session.next_bot() is not None and not session.ai_waits()
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
-                      url=session.setup.query() + hash_for(session.history(),
-                                                           save_id=self.save_id,
-                                                           game_id=session.setup.game_id),
+                      url=session.setup.url(session.history(), save_id=self.save_id),
                       store=store, bot=bot, delay=delay or 0, result=result,
                       note=note, generation=self.generation, acting=session.acting())
 
@@ -280,8 +279,8 @@ class Table:
         elif key == "replay" and self.other_rules:  # no game of today's rules to go back to
             return self.screen(result={"go": "./"})
         elif key == "replay":  # leave the replay: back to the game's own page
-            return self.screen(result={"go": replay.setup.query() + hash_for(
-                replay.moves, save_id=self.save_id, game_id=replay.setup.game_id)})
+            return self.screen(result={"go": replay.setup.url(replay.moves,
+                                                              save_id=self.save_id)})
         return self.screen()
 
     async def think(self, generation: int, step: bool = False) -> Screen:
@@ -347,12 +346,22 @@ def runtime() -> Screen:
     })
 
 
+def new_game(game_id: str, seats: list[str], seed: str, options: list[list[str]]) -> Screen:
+    """The page URL of a new game as the lobby's form fills it in (no seed
+    typed: a random one), for the page to open: ``result["go"]``."""
+    import random
+
+    query = new_game_query(game_id, seats, seed, options, random.randrange(1_000_000_000))
+    return Screen("lobby", result={"go": query}, generation=TABLE.generation)
+
+
 TABLE = Table()
 
 #: The requests the main thread may make, by name (and ``think``).
 REQUESTS: dict[str, Callable[..., Screen]] = {
     "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
     "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold, "runtime": runtime,
+    "new_game": new_game,
 }
 
 
