@@ -256,3 +256,44 @@ def test_a_saved_entry_carries_the_links_that_resume_and_replay_it() -> None:
     assert entry["open"] == screen.url and entry["open"].endswith(f"&s={entry['id']}")
     assert entry["replay"] == entry["open"].replace("&s=", "&replay=1&s=")
     assert table.navigate(*entry["replay"].split("#")).status == "replay"
+
+
+def test_a_board_selection_toggles_unless_its_view_keeps_the_key() -> None:
+    table = Table()
+    screen = table.navigate("?game=ley-of-the-land&seats=human,human&seed=3", "")
+    session = table.session
+    assert session is not None
+    table.ui("handoff", "done", screen.generation)
+    for key, value in (("slot", "2"), ("rot", "1")):
+        table.ui(key, value, screen.generation)
+        table.ui(key, value, screen.generation)  # pressed again
+    assert session.ui == {"rot": "1"}  # the view keeps a turn (KEPT_UI_KEYS), not a slot
+
+
+def test_no_game_names_a_board_selection_after_a_page_control() -> None:
+    import random
+    import re
+
+    from pygame_engine import GAMES
+
+    seen: dict[str, set[str]] = {}
+    for game_id, game in GAMES.items():
+        table = Table()
+        seats = ",".join(["human"] * max(2, game.min_players))
+        screen = table.navigate(f"?game={game_id}&seats={seats}&seed=5", "")
+        session = table.session
+        assert session is not None
+        rng = random.Random(5)
+        for _ in range(60):
+            if session.state.is_over():
+                break
+            if session.handoff_to is not None:
+                table.ui("handoff", "done", screen.generation)
+            board = session.regions()["board"]
+            seen.setdefault(game_id, set()).update(re.findall(r'data-ui="([^"=]*)', board))
+            seat = session.human_to_act()
+            assert seat is not None
+            screen = table.act(rng.randrange(len(session.state.legal_actions(seat))),
+                               screen.generation)
+    assert all(seen.values())  # every game's board offered selections
+    assert not {key for keys in seen.values() for key in keys} & worker.PAGE_CONTROLS

@@ -75,7 +75,8 @@ class Session:
     moves: list[list[Any]] = field(default_factory=list)
     made_by: str | None = None
     state: Any = field(init=False)
-    #: Local selection state of the current decision (see ``web.views``).
+    #: The game's local selection for the current decision (``data-ui`` keys of
+    #: its view, see ``web.views``); the page's own controls are not kept here.
     ui: dict[str, str] = field(default_factory=dict)
     #: The seat whose private view is on screen (None: the spectator's view).
     shown: int | None = None
@@ -89,6 +90,8 @@ class Session:
         game = GAMES[self.setup.game_id]
         self.state = replayed(self.setup, self.moves, self.made_by)
         self.view_module = game_view_module(game.id)
+        #: The view's selection keys that a second press does not drop.
+        self.kept_keys: frozenset[str] = getattr(self.view_module, "KEPT_UI_KEYS", frozenset())
         humans = self.humans()
         self.shown = humans[0] if len(humans) == 1 else None
         self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
@@ -193,6 +196,15 @@ class Session:
         return [{"index": i, "kind": a.kind, "label": self.state.action_label(seat, a),
                  "json": a.to_json()}
                 for i, a in enumerate(self.state.legal_actions(seat))]
+
+    def select(self, key: str, value: str) -> None:
+        """A selection on the game's board (its view's ``data-ui="key=value"``):
+        chosen again it is dropped, unless the view keeps that key
+        (``KEPT_UI_KEYS``: a value stepped through, like a tile's turn)."""
+        if self.ui.get(key) == value and key not in self.kept_keys:
+            self.ui.pop(key)
+        else:
+            self.ui[key] = value
 
     def act(self, index: int) -> None:
         """The on-screen human seat performs its ``index``-th legal action."""

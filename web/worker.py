@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
@@ -39,6 +39,13 @@ from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session
 from .urls import SetupError, new_game_query, parse_query
 from .views.page import REPLAY_PACES, SECRETS_NOTE
+
+#: The page's own controls, by the name their ``data-ui`` gives: the toolbar,
+#: the hand-off screen, "Next AI move" and Escape. No game's view may name a
+#: selection key after one of them (``tests/test_worker.py`` checks).
+PageControl = Literal["handoff", "undo", "export", "link", "replay", "again", "speed",
+                      "pause", "step", "hint", "cancel"]
+PAGE_CONTROLS: frozenset[str] = frozenset(get_args(PageControl))
 
 #: How long a bot thinks between two looks at the worker's inbox, in ms.
 YIELD_MS = 30
@@ -207,7 +214,8 @@ class Table:
         return self.screen()
 
     def ui(self, key: str, value: str, generation: int) -> Screen:
-        """A control that is not a move: selection, undo, speed, replay steps..."""
+        """A press that is not a move: one of the page's controls
+        (``PAGE_CONTROLS``), a replay's, or else a selection on the game's board."""
         if generation != self.generation:
             return self.screen()
         if self.replay is not None:
@@ -216,48 +224,52 @@ class Table:
         if session is None:
             return self.lobby()
         try:
-            if key == "handoff":
+            if key in PAGE_CONTROLS:
+                return self._control(session, cast(PageControl, key), value)
+            session.select(key, value)
+        except IllegalAction as exc:
+            return self.screen(alert=str(exc))
+        return self.screen()
+
+    def _control(self, session: Session, control: PageControl, value: str) -> Screen:
+        """One of the page's own controls on a game being played."""
+        match control:
+            case "handoff":
                 session.confirm_handoff()
-            elif key == "undo":
+            case "undo":
                 session.undo()
                 self.generation += 1  # a bot may be thinking about the position taken back
                 self.thinking = None
-            elif key == "export":
+            case "export":
                 text = json.dumps(session.save_record(), indent=1)
                 name = f"{session.setup.game_id}-{session.setup.seed}.json"
                 return self.screen(note=f"Save file downloaded. {SECRETS_NOTE}",
                                    result={"download": [name, text]})
-            elif key == "link":
+            case "link":
                 # The page says "copied" only once the clipboard has taken it.
                 return self.screen(result={"copy": session.url(),
                                            "copied": "Link copied: it reopens this position "
                                                      "anywhere. " + SECRETS_NOTE})
-            elif key == "replay":
+            case "replay":
                 setup, moves = session.setup, session.history()
                 self._leave()
                 self.replay = Replay(setup, moves, 0)  # from the first move
-            elif key == "again":
+            case "again":
                 return self.screen(result={"go": session.setup.with_seed(
                     session.setup.seed + 1).query()})
-            elif key == "speed":
+            case "speed":
                 session.speed = value if value in SPEEDS else session.speed
-            elif key == "pause":
+            case "pause":
                 session.paused = not session.paused
-            elif key == "step":
+            case "step":
                 return self.screen(result={"step": True})
-            elif key == "hint":
+            case "hint":
                 seat = session.acting()
                 return self.screen(note=hint(session.state, seat, session.setup.seed * 1_000_003
                                              + session.state.moves) if seat is not None
                                    else "A hint is for the person whose turn it is.")
-            elif key == "cancel":  # Escape: the selection under way is dropped
+            case "cancel":  # Escape: the selection under way is dropped
                 session.ui = {}
-            elif session.ui.get(key) == value and key != "rot":
-                session.ui.pop(key)
-            else:
-                session.ui[key] = value
-        except IllegalAction as exc:
-            return self.screen(alert=str(exc))
         return self.screen()
 
     def _replay_ui(self, key: str, value: str) -> Screen:
