@@ -297,3 +297,20 @@ def test_no_game_names_a_board_selection_after_a_page_control() -> None:
                                screen.generation)
     assert all(seen.values())  # every game's board offered selections
     assert not {key for keys in seen.values() for key in keys} & worker.PAGE_CONTROLS
+
+
+def test_the_worker_answers_while_a_hint_thinks_and_drops_it_if_the_position_changes() -> None:
+    async def undo_while_hinting() -> tuple[bool, str, int]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=human,human&seed=3", "")
+        table.ui("handoff", "done", screen.generation)
+        table.act(2, screen.generation)  # Moss bids
+        table.ui("handoff", "done", screen.generation)
+        hinting = asyncio.ensure_future(table.hint(screen.generation))
+        await asyncio.sleep(0.05)
+        answered = table.ui("undo", "1", screen.generation)  # served while the hint thinks
+        late = await hinting
+        return not answered.alert, late.note, len(table.session.state.history)  # type: ignore[union-attr]
+
+    undone, note, moves = run(undo_while_hinting())
+    assert undone and moves == 0 and note == ""  # no hint for a position taken back

@@ -33,7 +33,7 @@ from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
 
 from . import releases, saves
-from .hint import hint
+from .hint import HINT_STEP, hint_words, start_hint
 from .links import BadLink, parse_hash
 from .replay import Replay
 from .session import BOT_STEP, SPEEDS, Session
@@ -261,13 +261,8 @@ class Table:
                 session.speed = value if value in SPEEDS else session.speed
             case "pause":
                 session.paused = not session.paused
-            case "step":
-                return self.screen(result={"step": True})
-            case "hint":
-                seat = session.acting()
-                return self.screen(note=hint(session.state, seat, session.setup.seed * 1_000_003
-                                             + session.state.moves) if seat is not None
-                                   else "A hint is for the person whose turn it is.")
+            case "step" | "hint":
+                pass  # the page asks these as requests of their own: think, hint
             case "cancel":  # Escape: the selection under way is dropped
                 session.ui = {}
         return self.screen()
@@ -317,19 +312,53 @@ class Table:
         # (A step takes over from a think still running: that one may be about
         # to stop for the "step" speed, and its answer would then bring no move.)
         thinking = self.thinking = session.start_bot(seat)
-        while not thinking.done:
-            slice_end = time.perf_counter() + YIELD_MS / 1000
-            while not thinking.done and time.perf_counter() < slice_end:
-                thinking.step(BOT_STEP)
-            await asyncio.sleep(0)
-            if self.thinking is not thinking or generation != self.generation:
-                return self.screen()  # cancelled: the game on screen has changed
-            if session.ai_waits() and not step:
-                self.thinking = None
-                return self.screen()  # paused, or "step" chosen: no move until asked
-        self.thinking = None
-        session.bot_acts(seat, thinking)
+
+        def wanted() -> bool:
+            # Not when the game on screen has changed, nor once paused or "step"
+            # is chosen: then no move until asked.
+            return (self.thinking is thinking and generation == self.generation
+                    and (step or not session.ai_waits()))
+
+        done = await in_slices(thinking, BOT_STEP, wanted)
+        if self.thinking is thinking:
+            self.thinking = None
+        if done:
+            session.bot_acts(seat, thinking)
         return self.screen()
+
+    async def hint(self, generation: int) -> Screen:
+        """"What would the AI do?": the hard AI's move for the person to act,
+        thought in slices like ``think``; dropped if the position changes meanwhile."""
+        session = self.session
+        if session is None or generation != self.generation:
+            return self.screen()
+        seat = session.acting()
+        if seat is None:
+            return self.screen(note="A hint is for the person whose turn it is.")
+        state, moves = session.state, session.state.moves
+        thinking = start_hint(state, seat, session.setup.seed * 1_000_003 + moves)
+
+        def same_position() -> bool:
+            return (generation == self.generation and session.state is state
+                    and state.moves == moves)
+
+        if not await in_slices(thinking, HINT_STEP, same_position):
+            return self.screen()
+        return self.screen(note=hint_words(state, seat, thinking))
+
+
+async def in_slices(thinking: Thinking, work: int, wanted: Callable[[], bool]) -> bool:
+    """Let ``thinking`` run to its end in slices of about ``YIELD_MS``, ``work``
+    units at a time, yielding to the worker's event loop between slices so that
+    other requests are answered; False once ``wanted()`` says it is no longer."""
+    while not thinking.done:
+        slice_end = time.perf_counter() + YIELD_MS / 1000
+        while not thinking.done and time.perf_counter() < slice_end:
+            thinking.step(work)
+        await asyncio.sleep(0)
+        if not wanted():
+            return False
+    return True
 
 
 def runtime() -> Screen:
@@ -369,7 +398,7 @@ def new_game(game_id: str, seats: list[str], seed: str, options: list[list[str]]
 
 TABLE = Table()
 
-#: The requests the main thread may make, by name (and ``think``).
+#: The requests the main thread may make, by name (and ``think`` and ``hint``).
 REQUESTS: dict[str, Callable[..., Screen]] = {
     "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
     "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold, "runtime": runtime,
@@ -386,6 +415,8 @@ async def call(name: str, args_json: str) -> str:
     try:
         if name == "think":
             screen = await TABLE.think(*args)
+        elif name == "hint":
+            screen = await TABLE.hint(*args)
         else:
             screen = REQUESTS[name](*args)
     except Exception as exc:  # noqa: BLE001 - never leave a blank page behind

@@ -349,3 +349,10 @@ def test_the_phone_lobby_is_a_short_list_each_opening_its_setup(page: Any) -> No
     form.locator("button[type=submit]").click()
     page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT_MS)
     assert "game=groves" in page.url
+
+
+def test_the_hint_answers_in_a_toast(page: Any) -> None:
+    open_game(page, "?game=ley-of-the-land&seats=human,ai:easy&seed=3")
+    page.get_by_role("button", name="Bid 0", exact=True).wait_for(timeout=10_000)
+    page.get_by_role("button", name="What would the AI do?").click()
+    page.locator("#toast", has_text="The hard AI would play: Bid").wait_for(timeout=15_000)

@@ -602,6 +602,8 @@ async function press(target) {
   }
   const [key, value = ""] = target.dataset.ui.split(/=(.*)/s);
   if (key === "step") { clearTimeout(botTimer); return think(true); }
+  // The hint thinks in slices, like an AI (a kept release's engine answers it as ui).
+  if (key === "hint" && !gameEngine) return apply(await call("hint", generation));
   return sendUi(key, value);
 }
 
