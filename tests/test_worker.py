@@ -194,3 +194,123 @@ def test_escape_drops_the_selection_under_way() -> None:
     assert session.ui == {"coin": "2"}
     table.ui("cancel", "", screen.generation)
     assert session.ui == {}
+
+
+def test_pause_or_step_chosen_while_an_ai_thinks_stops_it_before_it_moves() -> None:
+    async def choose_while_thinking(key: str, value: str) -> tuple[bool, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        was_thinking = table.thinking is not None
+        table.ui(key, value, screen.generation)
+        answer = await thinking
+        return was_thinking, len(table.session.state.history), answer.bot  # type: ignore[union-attr]
+
+    assert run(choose_while_thinking("pause", "toggle")) == (True, 0, False)
+    assert run(choose_while_thinking("speed", "step")) == (True, 0, False)
+
+    async def think_asked_before_step_was_chosen() -> int:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        table.ui("speed", "step", screen.generation)
+        await table.think(screen.generation)  # asked by the screen before "step"
+        return len(table.session.state.history)  # type: ignore[union-attr]
+
+    assert run(think_asked_before_step_was_chosen()) == 0
+
+
+def test_next_ai_move_pressed_while_an_ai_still_thinks_makes_one_move() -> None:
+    async def step_while_thinking() -> tuple[bool, int, bool]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=ai:hard,ai:hard&seed=3", "")
+        thinking = asyncio.ensure_future(table.think(screen.generation))
+        await asyncio.sleep(0.05)
+        was_thinking = table.thinking is not None
+        table.ui("speed", "step", screen.generation)  # the running think will not move
+        stepped = await table.think(screen.generation, True)  # "Next AI move"
+        await thinking
+        return was_thinking, len(table.session.state.history), stepped.bot  # type: ignore[union-attr]
+
+    assert run(step_while_thinking()) == (True, 1, False)
+
+
+def test_the_lobby_form_gets_its_game_url_from_the_worker() -> None:
+    go = worker.new_game("ley-lines", ["human", "ai:easy", "ai:hard"], " 12 ",
+                         [["hide_own_cairns", "on"]]).result["go"]
+    assert go == "?game=ley-lines&seats=human,ai:easy,ai:hard&seed=12&hide_own_cairns=on"
+    table = Table()
+    assert table.navigate(go, "").status == "playing"  # the URL opens the game
+    drawn = worker.new_game("groves", ["human"], "", []).result["go"]
+    assert table.navigate(drawn, "").status == "playing" and "&seed=" in drawn
+    odd = worker.new_game("groves", ["human"], "1&seats=x", []).result["go"]
+    assert "must be a whole number" in table.navigate(odd, "").alert  # escaped, then refused
+
+
+def test_a_saved_entry_carries_the_links_that_resume_and_replay_it() -> None:
+    table = Table()
+    screen = table.navigate(LOTL, "")
+    screen = run(table.think(screen.generation))
+    assert screen.store is not None
+    entry = json.loads(screen.store[1])
+    assert entry["open"] == screen.url and entry["open"].endswith(f"&s={entry['id']}")
+    assert entry["replay"] == entry["open"].replace("&s=", "&replay=1&s=")
+    assert table.navigate(*entry["replay"].split("#")).status == "replay"
+
+
+def test_a_board_selection_toggles_unless_its_view_keeps_the_key() -> None:
+    table = Table()
+    screen = table.navigate("?game=ley-of-the-land&seats=human,human&seed=3", "")
+    session = table.session
+    assert session is not None
+    table.ui("handoff", "done", screen.generation)
+    for key, value in (("slot", "2"), ("rot", "1")):
+        table.ui(key, value, screen.generation)
+        table.ui(key, value, screen.generation)  # pressed again
+    assert session.ui == {"rot": "1"}  # the view keeps a turn (KEPT_UI_KEYS), not a slot
+
+
+def test_no_game_names_a_board_selection_after_a_page_control() -> None:
+    import random
+    import re
+
+    from pygame_engine import GAMES
+
+    seen: dict[str, set[str]] = {}
+    for game_id, game in GAMES.items():
+        table = Table()
+        seats = ",".join(["human"] * max(2, game.min_players))
+        screen = table.navigate(f"?game={game_id}&seats={seats}&seed=5", "")
+        session = table.session
+        assert session is not None
+        rng = random.Random(5)
+        for _ in range(60):
+            if session.state.is_over():
+                break
+            if session.handoff_to is not None:
+                table.ui("handoff", "done", screen.generation)
+            board = session.regions()["board"]
+            seen.setdefault(game_id, set()).update(re.findall(r'data-ui="([^"=]*)', board))
+            seat = session.human_to_act()
+            assert seat is not None
+            screen = table.act(rng.randrange(len(session.state.legal_actions(seat))),
+                               screen.generation)
+    assert all(seen.values())  # every game's board offered selections
+    assert not {key for keys in seen.values() for key in keys} & worker.PAGE_CONTROLS
+
+
+def test_the_worker_answers_while_a_hint_thinks_and_drops_it_if_the_position_changes() -> None:
+    async def undo_while_hinting() -> tuple[bool, str, int]:
+        table = Table()
+        screen = table.navigate("?game=ley-of-the-land&seats=human,human&seed=3", "")
+        table.ui("handoff", "done", screen.generation)
+        table.act(2, screen.generation)  # Moss bids
+        table.ui("handoff", "done", screen.generation)
+        hinting = asyncio.ensure_future(table.hint(screen.generation))
+        await asyncio.sleep(0.05)
+        answered = table.ui("undo", "1", screen.generation)  # served while the hint thinks
+        late = await hinting
+        return not answered.alert, late.note, len(table.session.state.history)  # type: ignore[union-attr]
+
+    undone, note, moves = run(undo_while_hinting())
+    assert undone and moves == 0 and note == ""  # no hint for a position taken back

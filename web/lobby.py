@@ -1,8 +1,10 @@
 """The lobby's markup, rendered once at build time into ``index.html``.
 
 It is plain HTML (a form per game), so it is usable while Python still
-boots; ``web/static/boot.js`` turns a submitted form into the page URL of
-the game (``?game=ID&seats=S&seed=N``, then ``&NAME=VALUE`` per game option).
+boots; ``web/static/boot.js`` sends a submitted form's fields to the worker,
+which answers the page URL of the game (``web.urls.new_game_query``). The
+grid also tells the page the key prefix of its saved games
+(``data-save-prefix``, ``web.saves.PREFIX``), which it lists before Python is up.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from pygame_engine import GAMES
 from pygame_engine.core.game import Game, Option
 
+from .saves import PREFIX as SAVE_PREFIX
 from .views.markup import esc, tag
 from .views.pictures import picture
 
@@ -170,4 +173,5 @@ def render_lobby() -> str:
     return (tag("h2", {"class": "count"},
                 f"{count_words(len(GAMES))}, for {NUMBERS[fewest].lower()} to "
                 f"{NUMBERS[most].lower()} players" if GAMES else "No games yet.")
-            + tag("div", {"class": "game-grid"}, *[_game_card(g) for g in GAMES.values()]))
+            + tag("div", {"class": "game-grid", "data_save_prefix": SAVE_PREFIX},
+                  *[_game_card(g) for g in GAMES.values()]))

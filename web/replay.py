@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .session import Setup, ending_words, log_entries, replayed
-from .views import game_view_module
+from . import screens
+from .session import replayed
+from .urls import Setup
 from .views import page as page_views
-from .views.markup import esc
 
 
 @dataclass
@@ -54,32 +54,10 @@ class Replay:
         """Choose whose view to show (seats only once the game is over)."""
         self.viewer = viewer if self.finished else None
 
+    def state(self) -> Any:
+        """The game at the replay's position."""
+        return replayed(self.setup, self.moves[:self.position])
+
     def regions(self) -> dict[str, str]:
-        state = replayed(self.setup, self.moves[:self.position])
-        game = state.game
-        view = state.view(self.viewer)
-        last = ""
-        if self.position:
-            seat, action = self.moves[self.position - 1]
-            done = game.action_from_json(action)
-            # A secret move (a bid, a face-down coin) is named only to its own
-            # seat; the log tells the others what was revealed, and when.
-            label = state.action_label(seat, done) if self.viewer == seat \
-                or not done.secret else done.public_label
-            last = f"{game.seat_name(seat)}: {label}"
-        names = [game.seat_name(i) for i in range(state.num_players)]
-        whose = "the spectator" if self.viewer is None else names[self.viewer]
-        return {
-            "status": esc(f"Replay, seen by {whose}"),
-            "board": game_view_module(game.id).render_board(view, [], {}),
-            "actions": page_views.replay_controls(self.position, len(self.moves), self.viewer,
-                                                  names if self.finished else [], last,
-                                                  self.playing, self.pace),
-            "log": page_views.log_panel(log_entries(state, self.viewer), view["names"]),
-            "overlay": page_views.end_screen(view, self.setup.option_words(),
-                                             ending_words(game_view_module(game.id), view))
-            if state.is_over() else "",
-            "tools": "",
-            "undo": "",
-            "recent": "",
-        }
+        """The markup of each region of the game screen (``web.screens``)."""
+        return screens.replay_regions(self)

@@ -22,7 +22,8 @@ from pygame_engine.core.limits import check_seed, parse_json
 from pygame_engine.core.savefile import from_record
 
 from . import releases
-from .session import SEAT_KINDS, Session, Setup
+from .session import Session
+from .urls import SEAT_KINDS, Setup
 
 PREFIX = "woodland-games:save:"
 
@@ -36,8 +37,12 @@ def key(save_id: str) -> str:
 
 
 def entry(session: Session, save_id: str) -> dict[str, Any]:
-    """What ``localStorage`` keeps about a game."""
+    """What ``localStorage`` keeps about a game: the lobby's summary, the
+    links that resume and replay it (``open``, ``replay``), and its save record."""
+    moves = session.history()
     return {**session.summary(), "id": save_id, "updated": int(time.time() * 1000),
+            "open": session.setup.url(moves, save_id=save_id),
+            "replay": session.setup.url(moves, save_id=save_id, replay=True),
             "save": session.save_record()}
 
 

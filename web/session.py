@@ -1,8 +1,9 @@
-"""A game in the page, without the browser: URL parsing, seats, whose view to
-show, hot-seat hand-offs, bot turns, and the markup of each screen region.
+"""A game in the page, without the browser: its state machine. Seats, whose
+view to show, hot-seat hand-offs, undo, bot turns and their pacing.
 
 ``web.worker`` serves it to the page's main thread, so everything here is
-unit-tested natively.
+unit-tested natively. The game's URL is ``web.urls``' business, the markup
+of its screen ``web.screens``'.
 """
 
 from __future__ import annotations
@@ -12,17 +13,22 @@ from typing import Any
 
 from pygame_engine import GAMES, IllegalAction, __version__, undo, undo_refusal
 from pygame_engine.ai import LEVELS, Bot, Thinking, WaitShare, make_bot, with_budget
-from pygame_engine.core.game import Game
-from pygame_engine.core.limits import MAX_SEED, quote
 from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import to_record
 
-from .links import BadLink, hash_for
+from . import screens
+from .links import BadLink
+from .screens import ending_words, log_entries
+from .urls import SEAT_KINDS, Setup, SetupError, parse_query
 from .views import Choice, game_view_module
-from .views import page as page_views
-from .views.markup import esc
 
-SEAT_KINDS = ("human", "ai", *(f"ai:{level}" for level in LEVELS))
+# (Setup, parse_query, SetupError and SEAT_KINDS are also imported from here
+# by callers older than web.urls; log_entries and ending_words likewise by
+# callers older than web.screens.)
+__all__ = ["BOT_MS", "BOT_STEP", "FOLLOW_UP", "SEAT_KINDS", "SPEEDS", "Session", "Setup",
+           "SetupError", "ending_words", "log_entries", "parse_query", "progress_words",
+           "replayed", "seat_words"]
+
 #: The longest a bot of each level may think per move in the page, in ms.
 BOT_MS = {"ai:easy": 800.0, "ai:normal": 800.0, "ai:hard": 3000.0}
 #: The wait the AI decisions between two of a person's decisions share (``WaitShare``).
@@ -31,143 +37,6 @@ WAIT_MS = {"ai:easy": 1600.0, "ai:normal": 1600.0, "ai:hard": 2600.0}
 #: clock: one (an ISMCTS iteration, or one action's prior value), since the
 #: worker reads its inbox between slices and a unit can last tens of ms.
 BOT_STEP = 1
-
-
-class SetupError(ValueError):
-    """A page URL that does not describe a game; the message is shown to the player."""
-
-
-@dataclass(frozen=True)
-class Setup:
-    game_id: str
-    seats: tuple[str, ...]
-    seed: int
-    #: The game's options as (name, value) pairs, in the game's order; an
-    #: option left out takes its default.
-    options: tuple[tuple[str, Any], ...] = ()
-
-    def query(self) -> str:
-        """The page URL's query: game, seats, seed, then one parameter per option.
-
-        (Ids, seat kinds, digits and option values need no escaping.)
-
-        >>> Setup("ley-lines", ("human", "ai:easy", "ai:easy"), 3,
-        ...       (("hide_own_cairns", "on"),)).query()
-        '?game=ley-lines&seats=human,ai:easy,ai:easy&seed=3&hide_own_cairns=on'
-        """
-        extra = "".join(f"&{name}={value}" for name, value in self.options)
-        return f"?game={self.game_id}&seats={','.join(self.seats)}&seed={self.seed}{extra}"
-
-    def option_values(self) -> dict[str, Any]:
-        """The options as ``Game.new_game`` takes them (defaults filled in)."""
-        return GAMES[self.game_id].resolve_options(dict(self.options))
-
-    def option_words(self) -> list[tuple[str, str]]:
-        """Each option of the game as (its label, its value in words)."""
-        values = self.option_values()
-        return [(o.label, o.choice_label(values[o.name])) for o in GAMES[self.game_id].options]
-
-    def with_seed(self, seed: int) -> Setup:
-        return Setup(self.game_id, self.seats, seed, self.options)
-
-
-def _unquote(text: str) -> str:
-    """A URL query value decoded: '+' is a space, '%XX' a UTF-8 byte.
-
-    (Not ``urllib.parse``: it costs about 0.15 s to compile at page start.)
-
-    >>> _unquote("ai%3Ahard%2Chuman+x")
-    'ai:hard,human x'
-    """
-    raw, out, i = text.replace("+", " ").encode(), bytearray(), 0
-    while i < len(raw):
-        byte, hex_digits = raw[i], raw[i + 1:i + 3]
-        if byte == 0x25 and len(hex_digits) == 2 and all(
-                chr(c) in "0123456789abcdefABCDEF" for c in hex_digits):
-            out.append(int(hex_digits, 16))
-            i += 3
-        else:
-            out.append(byte)
-            i += 1
-    return out.decode("utf-8", errors="replace")
-
-
-def parse_qs(query: str) -> dict[str, list[str]]:
-    """A query string as name -> values, like ``urllib.parse.parse_qs``."""
-    params: dict[str, list[str]] = {}
-    for pair in query.split("&"):
-        if pair:
-            name, _, value = pair.partition("=")
-            params.setdefault(_unquote(name), []).append(_unquote(value))
-    return params
-
-
-def parse_query(query: str, fallback_seed: int) -> Setup | None:
-    """The game a page URL asks for; None for the lobby; ``SetupError`` if it is bad.
-
-    >>> parse_query("?game=ley-of-the-land&seats=human,ai:hard&seed=4", 0).seats
-    ('human', 'ai:hard')
-    >>> parse_query("", 0) is None
-    True
-    """
-    params = parse_qs(query.lstrip("?"))
-    if not params:
-        return None
-    game_id = params.get("game", [""])[0]
-    if game_id not in GAMES:
-        known = ", ".join(GAMES)
-        raise SetupError(f"There is no game {quote(game_id)} here. The games are: {known}."
-                         if game_id else f"The link names no game. The games are: {known}.")
-    game = GAMES[game_id]
-    names = [o.name for o in game.options]
-    unknown = sorted(set(params) - {"game", "seats", "seed", *names})
-    if unknown:
-        raise SetupError(f"Unknown link parameter {quote(unknown[0])}: a {game.title} link "
-                         f"takes {', '.join(['game', 'seats', 'seed', *names])}.")
-    options = _options(game, params)
-    raw_seats = params.get("seats", [""])[0]
-    if raw_seats:
-        seats = tuple(s.strip().lower() for s in raw_seats.split(","))
-    else:
-        seats = ("human",) + ("ai:normal",) * (max(2, game.min_players) - 1)
-    if not game.min_players <= len(seats) <= game.max_players:
-        raise SetupError(f"{game.title} is for {game.min_players}-{game.max_players} players; "
-                         f"the link has {len(seats)} seats.")
-    for s in seats:
-        if s not in SEAT_KINDS:
-            raise SetupError(f"Seat {quote(s)} is neither human nor an AI: use human, ai, "
-                             f"ai:easy, ai:normal or ai:hard.")
-    raw_seed = params.get("seed", [""])[0].strip()
-    if raw_seed and not (raw_seed.isascii() and raw_seed.isdigit()):
-        raise SetupError(f"The seed must be a whole number, not {quote(raw_seed)}.")
-    # Checked by length first: int() refuses more than 4300 digits with its own error.
-    digits = raw_seed.lstrip("0") or "0"
-    if len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
-        raise SetupError(f"The seed is too large (at most {MAX_SEED}).")
-    seed = int(digits) if raw_seed else fallback_seed
-    return Setup(game_id, tuple("ai:normal" if s == "ai" else s for s in seats), seed, options)
-
-
-def _options(game: Game, params: dict[str, list[str]]) -> tuple[tuple[str, Any], ...]:
-    """The game's options named in a link, each matched to one of its values.
-
-    >>> from pygame_engine.core.game import Option
-    >>> class Toy:
-    ...     options = (Option("level", "Level", 0, (0, 2, 3)),)
-    >>> _options(Toy(), {"level": ["2"]})
-    (('level', 2),)
-    """
-    out = []
-    for option in game.options:
-        if option.name in params:
-            text = params[option.name][0]
-            value = next((c for c in option.choices if str(c) == text), None)
-            if value is None:
-                allowed = ", ".join(str(c) for c in option.choices)
-                raise SetupError(f"Option {option.name} cannot be {quote(text)}: "
-                                 f"it takes {allowed}.")
-            out.append((option.name, value))
-    return tuple(out)
 
 
 #: The least time an AI move stays on screen before the next one is shown, by
@@ -208,7 +77,8 @@ class Session:
     moves: list[list[Any]] = field(default_factory=list)
     made_by: str | None = None
     state: Any = field(init=False)
-    #: Local selection state of the current decision (see ``web.views``).
+    #: The game's local selection for the current decision (``data-ui`` keys of
+    #: its view, see ``web.views``); the page's own controls are not kept here.
     ui: dict[str, str] = field(default_factory=dict)
     #: The seat whose private view is on screen (None: the spectator's view).
     shown: int | None = None
@@ -222,6 +92,8 @@ class Session:
         game = GAMES[self.setup.game_id]
         self.state = replayed(self.setup, self.moves, self.made_by)
         self.view_module = game_view_module(game.id)
+        #: The view's selection keys that a second press does not drop.
+        self.kept_keys: frozenset[str] = getattr(self.view_module, "KEPT_UI_KEYS", frozenset())
         humans = self.humans()
         self.shown = humans[0] if len(humans) == 1 else None
         self._bots: dict[int, Bot] = {p: make_bot(kind.split(":")[1], BOT_MS[kind])
@@ -241,7 +113,7 @@ class Session:
 
     def url(self) -> str:
         """The query and hash that reopen this exact position anywhere."""
-        return self.setup.query() + hash_for(self.history(), game_id=self.setup.game_id)
+        return self.setup.url(self.history())
 
     def save_record(self) -> dict[str, Any]:
         """The engine's save record plus the page's seats (an exported file)."""
@@ -328,6 +200,15 @@ class Session:
                  "json": a.to_json()}
                 for i, a in enumerate(self.state.legal_actions(seat))]
 
+    def select(self, key: str, value: str) -> None:
+        """A selection on the game's board (its view's ``data-ui="key=value"``):
+        chosen again it is dropped, unless the view keeps that key
+        (``KEPT_UI_KEYS``: a value stepped through, like a tile's turn)."""
+        if self.ui.get(key) == value and key not in self.kept_keys:
+            self.ui.pop(key)
+        else:
+            self.ui[key] = value
+
     def act(self, index: int) -> None:
         """The on-screen human seat performs its ``index``-th legal action."""
         seat = self.human_to_act()
@@ -379,73 +260,21 @@ class Session:
             return pause
         return FOLLOW_UP[self.speed] if self.state.history[-1][0] == seat else pause
 
+    def ai_waits(self) -> bool:
+        """Whether an AI seat moves only when asked ("Next AI move"): the game is
+        paused, or the speed is "step"."""
+        return self.paused or SPEEDS[self.speed] is None
+
     def bot_acts(self, seat: int, thinking: Thinking) -> None:
         self.state.apply(seat, thinking.best())
         self.ui = {}
         self.update_handoff()
 
-    # -- markup -----------------------------------------------------------------------
+    # -- the screen ---------------------------------------------------------------
 
     def regions(self) -> dict[str, str]:
-        """The markup of each region of the game screen.
-
-        The bar (``status`` and ``actions``) and the undo row below it are
-        always filled, so that the table does not move when an AI thinks, a
-        hand-off comes or a move is made.
-        """
-        state, seats = self.state, self.setup.seats
-        tools = page_views.toolbar(self.has_bots(), self.speed, self.paused, state.is_over())
-        undo = page_views.undo_row(*self.undo_words())
-        if self.handoff_to is not None:
-            name = state.game.seat_name(self.handoff_to)
-            # The table is hidden behind the hand-off screen, the log with it.
-            return {"status": esc(f"{name}'s turn: pass the device."), "board": "",
-                    "actions": "", "log": "", "overlay": page_views.handoff(name, self.handoff_to),
-                    "tools": tools, "undo": undo, "recent": ""}
-        view = state.view(self.shown)
-        acting = self.acting()
-        legal = self.choices(acting)
-        entries = log_entries(state, self.shown)
-        last = page_views.last_move(entries, view["names"])
-        board = self.view_module.render_board(view, legal, self.ui)
-        # The board offers a choice (a grove, a card, a die to pick first) even
-        # where the bar does too.
-        on_board = "data-action=" in board or "data-ui=" in board
-        short_labels = getattr(self.view_module, "short_labels", None)
-        actions = page_views.action_bar(
-            legal, self.view_module.BOARD_KINDS,
-            short_labels(legal) if short_labels else None, self.ui.get("choices"), last,
-            on_board)
-        bot = self.next_bot()
-        prompt = getattr(self.view_module, "prompt", None)
-        said = prompt(legal) if prompt and acting is not None else ""
-        if said:  # the game's own words for this decision
-            status = esc(f"{state.game.seat_name(acting)}, your turn: {said}.")
-        elif acting is not None:
-            kinds = self.view_module.BOARD_KINDS
-            status = page_views.your_turn(state.game.seat_name(acting), on_board,
-                                          any(c["kind"] not in kinds for c in legal))
-        elif bot is not None and (self.paused or self.speed == "step"):
-            status = esc(f"{state.game.seat_name(bot)} (AI) moves next: "
-                         + ("paused." if self.paused else "press Next AI move."))
-        elif bot is not None:
-            status = esc(f"{state.game.seat_name(bot)} is thinking…")
-        else:
-            status = page_views.status_line(view, list(seats))
-        if self.has_bots() and self.speed == "step" and bot is not None:
-            actions = page_views.step_button()
-        return {
-            "status": status,
-            "board": board,
-            "actions": actions,
-            "log": page_views.log_panel(entries, view["names"]),
-            "recent": page_views.recent(entries, view["names"]),
-            "overlay": page_views.end_screen(view, self.setup.option_words(),
-                                             ending_words(self.view_module, view))
-            if state.is_over() else "",
-            "tools": tools,
-            "undo": undo,
-        }
+        """The markup of each region of the game screen (``web.screens``)."""
+        return screens.game_regions(self)
 
     def acting(self) -> int | None:
         """The person on screen when they are to act now, else None."""
@@ -529,19 +358,3 @@ def progress_words(state: Any) -> str:
         return f"round {round_}"
     moves = len(state.history)
     return f"{moves} move{'s' if moves != 1 else ''} in"
-
-
-def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:
-    """The log as (sentence, seat it is about) pairs, as ``viewer`` may read it."""
-    out = []
-    for event in state.log_for(viewer):
-        seat = event.data.get("seat")
-        out.append((event.text, seat if isinstance(seat, int) else None))
-    return out
-
-
-def ending_words(view_module: Any, view: dict[str, Any]) -> str:
-    """How the game was won, in the game's own words (its view module's
-    ``ending(view)``), or "" for the end screen's words from the points."""
-    ending = getattr(view_module, "ending", None)
-    return str(ending(view)) if ending else ""

@@ -27,17 +27,25 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from pygame_engine import GAMES, BadSave, IllegalAction
 from pygame_engine.ai import Thinking
 
 from . import releases, saves
-from .hint import hint
-from .links import BadLink, hash_for, parse_hash
+from .hint import HINT_STEP, hint_words, start_hint
+from .links import BadLink, parse_hash
 from .replay import Replay
-from .session import BOT_STEP, SPEEDS, Session, SetupError, parse_query
+from .session import BOT_STEP, SPEEDS, Session
+from .urls import SetupError, new_game_query, parse_query
 from .views.page import REPLAY_PACES, SECRETS_NOTE
+
+#: The page's own controls, by the name their ``data-ui`` gives: the toolbar,
+#: the hand-off screen, "Next AI move" and Escape. No game's view may name a
+#: selection key after one of them (``tests/test_worker.py`` checks).
+PageControl = Literal["handoff", "undo", "export", "link", "replay", "again", "speed",
+                      "pause", "step", "hint", "cancel"]
+PAGE_CONTROLS: frozenset[str] = frozenset(get_args(PageControl))
 
 #: How long a bot thinks between two looks at the worker's inbox, in ms.
 YIELD_MS = 30
@@ -122,13 +130,10 @@ class Table:
         if session.state.history and self.save_id is not None:
             store = (saves.key(self.save_id), json.dumps(saves.entry(session, self.save_id)))
         delay = session.bot_delay()
-        bot = (not over and session.next_bot() is not None and not session.paused
-               and delay is not None)
+        bot = not over and session.next_bot() is not None and not session.ai_waits()
         return Screen("over" if over else "playing", alert, session.regions(),
                       session.state.game.title, session.setup.game_id,
-                      url=session.setup.query() + hash_for(session.history(),
-                                                           save_id=self.save_id,
-                                                           game_id=session.setup.game_id),
+                      url=session.setup.url(session.history(), save_id=self.save_id),
                       store=store, bot=bot, delay=delay or 0, result=result,
                       note=note, generation=self.generation, acting=session.acting())
 
@@ -209,7 +214,8 @@ class Table:
         return self.screen()
 
     def ui(self, key: str, value: str, generation: int) -> Screen:
-        """A control that is not a move: selection, undo, speed, replay steps..."""
+        """A press that is not a move: one of the page's controls
+        (``PAGE_CONTROLS``), a replay's, or else a selection on the game's board."""
         if generation != self.generation:
             return self.screen()
         if self.replay is not None:
@@ -218,48 +224,47 @@ class Table:
         if session is None:
             return self.lobby()
         try:
-            if key == "handoff":
+            if key in PAGE_CONTROLS:
+                return self._control(session, cast(PageControl, key), value)
+            session.select(key, value)
+        except IllegalAction as exc:
+            return self.screen(alert=str(exc))
+        return self.screen()
+
+    def _control(self, session: Session, control: PageControl, value: str) -> Screen:
+        """One of the page's own controls on a game being played."""
+        match control:
+            case "handoff":
                 session.confirm_handoff()
-            elif key == "undo":
+            case "undo":
                 session.undo()
                 self.generation += 1  # a bot may be thinking about the position taken back
                 self.thinking = None
-            elif key == "export":
+            case "export":
                 text = json.dumps(session.save_record(), indent=1)
                 name = f"{session.setup.game_id}-{session.setup.seed}.json"
                 return self.screen(note=f"Save file downloaded. {SECRETS_NOTE}",
                                    result={"download": [name, text]})
-            elif key == "link":
+            case "link":
                 # The page says "copied" only once the clipboard has taken it.
                 return self.screen(result={"copy": session.url(),
                                            "copied": "Link copied: it reopens this position "
                                                      "anywhere. " + SECRETS_NOTE})
-            elif key == "replay":
+            case "replay":
                 setup, moves = session.setup, session.history()
                 self._leave()
                 self.replay = Replay(setup, moves, 0)  # from the first move
-            elif key == "again":
+            case "again":
                 return self.screen(result={"go": session.setup.with_seed(
                     session.setup.seed + 1).query()})
-            elif key == "speed":
+            case "speed":
                 session.speed = value if value in SPEEDS else session.speed
-            elif key == "pause":
+            case "pause":
                 session.paused = not session.paused
-            elif key == "step":
-                return self.screen(result={"step": True})
-            elif key == "hint":
-                seat = session.acting()
-                return self.screen(note=hint(session.state, seat, session.setup.seed * 1_000_003
-                                             + session.state.moves) if seat is not None
-                                   else "A hint is for the person whose turn it is.")
-            elif key == "cancel":  # Escape: the selection under way is dropped
+            case "step" | "hint":
+                pass  # the page asks these as requests of their own: think, hint
+            case "cancel":  # Escape: the selection under way is dropped
                 session.ui = {}
-            elif session.ui.get(key) == value and key != "rot":
-                session.ui.pop(key)
-            else:
-                session.ui[key] = value
-        except IllegalAction as exc:
-            return self.screen(alert=str(exc))
         return self.screen()
 
     def _replay_ui(self, key: str, value: str) -> Screen:
@@ -281,8 +286,8 @@ class Table:
         elif key == "replay" and self.other_rules:  # no game of today's rules to go back to
             return self.screen(result={"go": "./"})
         elif key == "replay":  # leave the replay: back to the game's own page
-            return self.screen(result={"go": replay.setup.query() + hash_for(
-                replay.moves, save_id=self.save_id, game_id=replay.setup.game_id)})
+            return self.screen(result={"go": replay.setup.url(replay.moves,
+                                                              save_id=self.save_id)})
         return self.screen()
 
     async def think(self, generation: int, step: bool = False) -> Screen:
@@ -290,29 +295,70 @@ class Table:
 
         Between slices of about ``YIELD_MS`` the worker reads its inbox: a
         request that changes the game (undo, another game, the lobby) bumps
-        the generation and this decision is dropped.
+        the generation and this decision is dropped. Unless ``step`` ("Next AI
+        move") asked for it, it is dropped too once the AI must wait (Pause,
+        or the "step" speed chosen meanwhile), so no move comes after them.
         """
         session = self.session
         if session is None or generation != self.generation or session.state.is_over():
             return self.screen()
         seat = session.next_bot()
-        if seat is None or (session.paused and not step):
+        if seat is None or (session.ai_waits() and not step):
             return self.screen()
-        if self.thinking is not None:  # already thinking: that answer will come
+        if self.thinking is not None and not step:  # already thinking: that answer will come
             busy = self.screen()
             busy.bot = False
             return busy
+        # (A step takes over from a think still running: that one may be about
+        # to stop for the "step" speed, and its answer would then bring no move.)
         thinking = self.thinking = session.start_bot(seat)
-        while not thinking.done:
-            slice_end = time.perf_counter() + YIELD_MS / 1000
-            while not thinking.done and time.perf_counter() < slice_end:
-                thinking.step(BOT_STEP)
-            await asyncio.sleep(0)
-            if self.thinking is not thinking or generation != self.generation:
-                return self.screen()  # cancelled: the game on screen has changed
-        self.thinking = None
-        session.bot_acts(seat, thinking)
+
+        def wanted() -> bool:
+            # Not when the game on screen has changed, nor once paused or "step"
+            # is chosen: then no move until asked.
+            return (self.thinking is thinking and generation == self.generation
+                    and (step or not session.ai_waits()))
+
+        done = await in_slices(thinking, BOT_STEP, wanted)
+        if self.thinking is thinking:
+            self.thinking = None
+        if done:
+            session.bot_acts(seat, thinking)
         return self.screen()
+
+    async def hint(self, generation: int) -> Screen:
+        """"What would the AI do?": the hard AI's move for the person to act,
+        thought in slices like ``think``; dropped if the position changes meanwhile."""
+        session = self.session
+        if session is None or generation != self.generation:
+            return self.screen()
+        seat = session.acting()
+        if seat is None:
+            return self.screen(note="A hint is for the person whose turn it is.")
+        state, moves = session.state, session.state.moves
+        thinking = start_hint(state, seat, session.setup.seed * 1_000_003 + moves)
+
+        def same_position() -> bool:
+            return (generation == self.generation and session.state is state
+                    and state.moves == moves)
+
+        if not await in_slices(thinking, HINT_STEP, same_position):
+            return self.screen()
+        return self.screen(note=hint_words(state, seat, thinking))
+
+
+async def in_slices(thinking: Thinking, work: int, wanted: Callable[[], bool]) -> bool:
+    """Let ``thinking`` run to its end in slices of about ``YIELD_MS``, ``work``
+    units at a time, yielding to the worker's event loop between slices so that
+    other requests are answered; False once ``wanted()`` says it is no longer."""
+    while not thinking.done:
+        slice_end = time.perf_counter() + YIELD_MS / 1000
+        while not thinking.done and time.perf_counter() < slice_end:
+            thinking.step(work)
+        await asyncio.sleep(0)
+        if not wanted():
+            return False
+    return True
 
 
 def runtime() -> Screen:
@@ -341,12 +387,22 @@ def runtime() -> Screen:
     })
 
 
+def new_game(game_id: str, seats: list[str], seed: str, options: list[list[str]]) -> Screen:
+    """The page URL of a new game as the lobby's form fills it in (no seed
+    typed: a random one), for the page to open: ``result["go"]``."""
+    import random
+
+    query = new_game_query(game_id, seats, seed, options, random.randrange(1_000_000_000))
+    return Screen("lobby", result={"go": query}, generation=TABLE.generation)
+
+
 TABLE = Table()
 
-#: The requests the main thread may make, by name (and ``think``).
+#: The requests the main thread may make, by name (and ``think`` and ``hint``).
 REQUESTS: dict[str, Callable[..., Screen]] = {
     "navigate": TABLE.navigate, "import_file": TABLE.import_file, "act": TABLE.act,
     "ui": TABLE.ui, "lobby": TABLE.lobby, "hold": TABLE.hold, "runtime": runtime,
+    "new_game": new_game,
 }
 
 
@@ -359,6 +415,8 @@ async def call(name: str, args_json: str) -> str:
     try:
         if name == "think":
             screen = await TABLE.think(*args)
+        elif name == "hint":
+            screen = await TABLE.hint(*args)
         else:
             screen = REQUESTS[name](*args)
     except Exception as exc:  # noqa: BLE001 - never leave a blank page behind

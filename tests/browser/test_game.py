@@ -32,7 +32,7 @@ def test_lobby_is_usable_without_python(page: Any) -> None:
     assert not card.locator("label[data-seat='3']").is_visible()
     card.get_by_role("button", name="Start").click()
     wait_status(page, "loading", timeout=5_000)  # the game is queued until Python is ready
-    assert "game=ley-of-the-land" in page.url and "seats=" in page.url
+    # (and so is its URL, which the worker makes: web/urls.py)
     assert "as soon as Python is ready" in page.locator("#boot-progress").inner_text()
 
 

@@ -3,13 +3,24 @@ choice for the person to act, from their seat's ``determinize`` only."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import pytest
 
 import web.hint
 from pygame_engine.ai import make_bot
 from web.worker import Table
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own (as in ``tests/test_worker.py``)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def opened(query: str) -> Table:
@@ -24,7 +35,7 @@ def test_hint_names_a_legal_move_and_an_estimate(monkeypatch: pytest.MonkeyPatch
     session = table.session
     assert session is not None and session.acting() == 0
     before = session.state.moves
-    note = table.ui("hint", "1", table.generation).note
+    note = run(table.hint(table.generation)).note
     labels = [session.state.action_label(0, a) for a in session.state.legal_actions(0)]
     assert note.startswith("The hard AI would play: ")
     assert any(f": {label}." in note for label in labels)
@@ -34,7 +45,7 @@ def test_hint_names_a_legal_move_and_an_estimate(monkeypatch: pytest.MonkeyPatch
 
 def test_no_hint_when_no_person_is_to_act() -> None:
     table = opened("?game=ley-of-the-land&seats=ai:easy,ai:easy&seed=1")
-    assert table.ui("hint", "1", table.generation).note == \
+    assert run(table.hint(table.generation)).note == \
         "A hint is for the person whose turn it is."
 
 
@@ -73,6 +84,6 @@ def test_hint_thinks_on_the_seats_determinization(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(state_type, "determinize", recording)
     monkeypatch.setattr(web.hint, "make_bot", lambda level, ms: Spy(make_bot(level, 100.0)))
-    table.ui("hint", "1", table.generation)
+    run(table.hint(table.generation))
     assert made and made[0][0] == 1
     assert given and given[0] is made[0][1] and given[0] is not session.state

@@ -12,7 +12,8 @@ const $ = (id) => document.getElementById(id);
 const progress = $("boot-progress");
 const say = (text) => { if (progress) progress.textContent = text; };
 const engineReady = () => body.dataset.engine === "ready";
-const SAVE_PREFIX = "woodland-games:save:";
+// The key prefix of saved games in localStorage (web/saves.py's, in the lobby's markup).
+const SAVE_PREFIX = document.querySelector("[data-save-prefix]").dataset.savePrefix;
 
 // -- the engine: a named PyScript worker ---------------------------------------------
 //
@@ -125,14 +126,18 @@ async function route() {
     if (engineReady()) apply(await call("lobby"));
     return;
   }
-  if (!engineReady()) {
-    body.dataset.status = "loading";
-    $("lobby").hidden = true;
-    say("Your game starts as soon as Python is ready…");
-  }
+  waitForEngine();
   const fallbackSeed = Date.now() % 1_000_000;
   const fragment = await claimSavedGame(location.hash);
   apply(await openGame("navigate", location.search, fragment, fallbackSeed));
+}
+
+// A game asked for before Python is up: the lobby goes, the page says so.
+function waitForEngine() {
+  if (engineReady()) return;
+  body.dataset.status = "loading";
+  $("lobby").hidden = true;
+  say("Your game starts as soon as Python is ready…");
 }
 
 // -- older rules: a game opens with the release it was made with ----------------------
@@ -284,6 +289,9 @@ function noteDecision(screen) {
 
 // The AI thinks while the last move is still on show: its move is shown at
 // `due` at the soonest (the pause the speed asks for), or as soon as it is made.
+// A move held back for its pause is dropped by the next screen applied
+// (clearTimeout(botTimer) in apply): that screen came later from the worker,
+// so it shows the move too (Pause or a speed change pressed meanwhile).
 async function think(step, due = 0) {
   const asked = generation;
   const started = performance.now();
@@ -292,13 +300,10 @@ async function think(step, due = 0) {
   delete body.dataset.thinking;
   if (asked !== generation) return;
   window.botMoveMs.push(performance.now() - started);
+  const show = () => { aiMovesSince++; apply(screen); };
   const wait = due - performance.now();
-  if (wait > 0) {
-    // Cancelled like any pending AI move (clearTimeout(botTimer)): then never shown.
-    await new Promise((resolve) => { botTimer = setTimeout(resolve, wait); });
-  }
-  aiMovesSince++;
-  apply(screen);
+  if (wait > 0) botTimer = setTimeout(show, wait);
+  else show();
 }
 
 const shownMarkup = new Map();
@@ -597,6 +602,8 @@ async function press(target) {
   }
   const [key, value = ""] = target.dataset.ui.split(/=(.*)/s);
   if (key === "step") { clearTimeout(botTimer); return think(true); }
+  // The hint thinks in slices, like an AI (a kept release's engine answers it as ui).
+  if (key === "hint" && !gameEngine) return apply(await call("hint", generation));
   return sendUi(key, value);
 }
 
@@ -678,7 +685,8 @@ $("rules-content").addEventListener("click", (event) => {
   const section = event.target.closest('a[href^="#"]');
   if (play) {
     event.preventDefault();
-    history.pushState({inPage: true}, "", `./?game=${play.dataset.play}`);
+    // The button's own link (web/rules_page.py), opened in place.
+    history.pushState({inPage: true}, "", `./${new URL(play.href).search}`);
     route();
   } else if (section) {
     event.preventDefault();
@@ -785,18 +793,18 @@ for (const form of document.querySelectorAll("form.new-game")) {
   };
   players.addEventListener("change", showSeats);
   showSeats();
-  form.addEventListener("submit", (event) => {
+  // The worker makes the game's URL from the form's fields (web/urls.py).
+  form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const n = Number(players.value);
     const seats = [];
     for (let i = 0; i < n; i++) seats.push(form.elements[`seat${i}`].value);
-    const typed = form.elements.seed.value.trim();
-    const seed = typed || String(Math.floor(Math.random() * 1e9));
-    let query = `?game=${encodeURIComponent(form.dataset.game)}&seats=${seats.join(",")}&seed=${encodeURIComponent(seed)}`;
-    for (const option of form.querySelectorAll("[data-option]")) {
-      query += `&${encodeURIComponent(option.dataset.option)}=${encodeURIComponent(option.value)}`;
-    }
-    history.pushState({inPage: true}, "", query);
+    const options = [...form.querySelectorAll("[data-option]")]
+      .map((option) => [option.dataset.option, option.value]);
+    waitForEngine();
+    const screen = await callToday("new_game", form.dataset.game, seats,
+                                   form.elements.seed.value, options);
+    history.pushState({inPage: true}, "", screen.result.go);
     route();
   });
 }
@@ -809,7 +817,8 @@ function wellFormed(entry) {
   return entry !== null && typeof entry === "object" && typeof entry.url === "string"
     && typeof entry.title === "string" && typeof entry.game === "string"
     && Array.isArray(entry.seats) && Number.isFinite(entry.updated)
-    && Number.isFinite(entry.moves);
+    && Number.isFinite(entry.moves)
+    && ["open", "replay"].every((link) => [undefined, "string"].includes(typeof entry[link]));
 }
 
 // localStorage, or null where the browser refuses it (disabled, private
@@ -878,10 +887,13 @@ function savedItem(key, entry) {
     text.append(title, ` · ${who}, ${state}, `, Object.assign(document.createElement("time"), {
       dateTime: new Date(entry.updated).toISOString(), textContent: ago(entry.updated),
       title: new Date(entry.updated).toLocaleString()}));
-    const open = (label, suffix) => Object.assign(document.createElement("a"), {
-      textContent: label, href: `./${entry.url}${entry.url.includes("#") ? "&" : "#"}${suffix}`,
-      className: "button"});
-    buttons.push(open(entry.over ? "View" : "Resume", `s=${id}`), open("Replay", `replay=1&s=${id}`));
+    // The worker writes both links into the entry (web/saves.py); an entry kept
+    // by an older version has only the position's own (entry.url) to add them to.
+    const older = (suffix) => `${entry.url}${entry.url.includes("#") ? "&" : "#"}${suffix}`;
+    const open = (label, url) => Object.assign(document.createElement("a"), {
+      textContent: label, href: `./${url}`, className: "button"});
+    buttons.push(open(entry.over ? "View" : "Resume", entry.open ?? older(`s=${id}`)),
+                 open("Replay", entry.replay ?? older(`replay=1&s=${id}`)));
     const file = Object.assign(document.createElement("button"), {type: "button", textContent: "Save file"});
     file.addEventListener("click", () => download(`${entry.game}-${id}.json`, JSON.stringify(entry.save, null, 1)));
     buttons.push(file);

@@ -24,6 +24,9 @@ from typing import Any
 from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"acquire"}
+#: Selection keys that stay chosen when pressed again: a turn button pressed
+#: twice keeps its rotation (``web.session.Session.select``).
+KEPT_UI_KEYS = frozenset({"rot"})
 
 CELL = 44
 N = 5
