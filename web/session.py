@@ -18,7 +18,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.core.savefile import to_record
 
 from .links import BadLink, hash_for
-from .views import Choice, game_view_module
+from .views import Choice, choice, game_view_module
 from .views import page as page_views
 from .views.markup import esc
 
@@ -321,8 +321,7 @@ class Session:
     def choices(self, seat: int | None) -> list[Choice]:
         if seat is None:
             return []
-        return [{"index": i, "kind": a.kind, "label": self.state.action_label(seat, a),
-                 "json": a.to_json()}
+        return [choice(i, a, self.state.action_label(seat, a))
                 for i, a in enumerate(self.state.legal_actions(seat))]
 
     def act(self, index: int) -> None:

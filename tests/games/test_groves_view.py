@@ -19,6 +19,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.actions import Attach, Buy, ChooseGrove, Place, Visit
 from pygame_engine.games.groves.state import GrovesState
+from web.views import Choice, choice
 from web.views import groves as view_module
 from web.views.markup import esc
 
@@ -58,8 +59,8 @@ def check(markup: str) -> _Checker:
     return parser
 
 
-def choices(state: GrovesState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(state: GrovesState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(state.legal_actions(seat))]
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
@@ -20,6 +19,7 @@ from pygame_engine.games.ley_of_the_land.actions import (
 )
 from pygame_engine.games.ley_of_the_land.data import CENTRE
 from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
+from web.views import Choice, choice
 from web.views import ley_of_the_land as view_module
 from web.views.ley_of_the_land import render_board
 
@@ -32,8 +32,8 @@ def new(players: int = 2, seed: int = 1) -> LeyOfTheLandState:
     return s
 
 
-def choices(s: LeyOfTheLandState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(s: LeyOfTheLandState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(s.legal_actions(seat))]
 
 
@@ -75,7 +75,7 @@ def test_every_placement_is_reachable_and_targets_are_on_your_board() -> None:
     legal = choices(s, p)
     v = s.view(p)
     reached = set()
-    for slot in sorted({c["json"][1] for c in legal if c["kind"] == "acquire"}):
+    for slot in sorted({c["fields"]["slot"] for c in legal if c["kind"] == "acquire"}):
         first = render_board(v, legal, {"slot": str(slot)})
         turns = [int(r) for r in re.findall(r'data-ui="rot=(\d)"', first)]
         assert turns
@@ -84,7 +84,7 @@ def test_every_placement_is_reachable_and_targets_are_on_your_board() -> None:
             found = actions_in(markup)
             assert found
             for i in found:
-                assert legal[i]["json"][1:2] == [slot] and legal[i]["json"][3] == rot
+                assert legal[i]["fields"]["slot"] == slot and legal[i]["fields"]["rotation"] == rot
             reached.update(found)
             mine = root(markup).find(f".//article[@class='player seat-{p}']")
             assert mine is not None and sorted(actions_in(ET.tostring(mine, "unicode"))) \

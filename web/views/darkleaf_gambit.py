@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"journey", "hunt", "pivot", "leap", "declare", "pick", "roll", "slot", "bone",
@@ -271,40 +272,42 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
 class _Offer:
     """A square-bound legal action: the acting unit's square (or None) and the target."""
 
-    def __init__(self, unit: int | None, square: int, choice: dict[str, Any]) -> None:
+    def __init__(self, unit: int | None, square: int, choice: Choice) -> None:
         self.unit, self.square, self.choice = unit, square, choice
 
     @property
     def index(self) -> int:
-        index: int = self.choice["index"]
-        return index
+        return self.choice["index"]
 
 
-def _offers(view: dict[str, Any], legal: list[dict[str, Any]]) -> list[_Offer]:
+def _offers(view: dict[str, Any], legal: list[Choice]) -> list[_Offer]:
     acting = view.get("current")
     queen = next((u["square"] for u in view["units"] if u["seat"] == acting
                   and u["type"] == "queen" and u["square"] >= 0), None)
     out = []
     for c in legal:
-        j = c["json"]
         kind = c["kind"]
-        if kind in ("journey", "hunt"):
-            out.append(_Offer(j[1], j[2], c))
-        elif kind == "pivot":
-            out.append(_Offer(j[1], j[3], c))
+        if kind == "journey":
+            out.append(_Offer(int_field(c, "frm"), int_field(c, "to"), c))
+        elif kind in ("hunt", "pivot", "morph", "seed", "ladder"):  # the unit against a target
+            out.append(_Offer(int_field(c, "frm"), int_field(c, "target"), c))
         elif kind == "leap":
-            out.append(_Offer(queen, j[1], c))
-        elif kind == "declare" and j[2] >= 0 and j[3] >= 0:
-            out.append(_Offer(j[2], j[3], c))
+            out.append(_Offer(queen, int_field(c, "to"), c))
+        elif kind == "declare" and _declares_square(c):
+            out.append(_Offer(int_field(c, "unit"), int_field(c, "target"), c))
         elif kind == "pick":
-            out.append(_Offer(None, j[1], c))
-        elif kind in ("morph", "seed", "ladder"):  # the unit on j[1] against j[2]
-            out.append(_Offer(j[1], j[2], c))
+            out.append(_Offer(None, int_field(c, "square"), c))
         elif kind == "garden":  # the ground under the casting unit
-            out.append(_Offer(j[1], j[1], c))
+            out.append(_Offer(int_field(c, "frm"), int_field(c, "frm"), c))
         elif kind == "push":  # a Flow: where the unit goes, or its square when off the edge
-            out.append(_Offer(None, _pushed_to(j[1], j[2], j[3], j[4]), c))
+            out.append(_Offer(None, _pushed_to(int_field(c, "target"), int_field(c, "df"),
+                                               int_field(c, "dr"), int_field(c, "dist")), c))
     return out
+
+
+def _declares_square(c: Choice) -> bool:
+    """Whether a declaration names a unit and a target square (a journey names neither)."""
+    return int_field(c, "unit") >= 0 and int_field(c, "target") >= 0
 
 
 def _pushed_to(sq: int, df: int, dr: int, dist: int) -> int:
@@ -321,7 +324,7 @@ def _int(ui: dict[str, str], key: str) -> int | None:
 class _Plan:
     """What the board highlights now, from the legal actions and the local selection."""
 
-    def __init__(self, view: dict[str, Any], legal: list[dict[str, Any]],
+    def __init__(self, view: dict[str, Any], legal: list[Choice],
                  ui: dict[str, str]) -> None:
         offers = _offers(view, legal)
         self.units: dict[int, list[_Offer]] = {}
@@ -659,7 +662,7 @@ def _direction_text(view: dict[str, Any], seat: int, value: int) -> str:
     return text
 
 
-def _instruction(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
+def _instruction(view: dict[str, Any], legal: list[Choice], plan: _Plan) -> str:
     if not legal:
         return ""
     kinds = {c["kind"] for c in legal}
@@ -726,7 +729,7 @@ PROMPTS = (("proceed", "Upkeep: end it or spend"), ("declare", "declare your int
            ("pick", "choose a square"), ("bone", "choose a bone"))
 
 
-def prompt(legal: list[dict[str, Any]]) -> str:
+def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "keep"}, {"kind": "slot"}])
@@ -751,7 +754,7 @@ def ending(view: dict[str, Any]) -> str:
     return ""
 
 
-def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) -> str:
+def _turn_panel(view: dict[str, Any], legal: list[Choice], plan: _Plan) -> str:
     names = view["names"]
     cur = view.get("current", 0)
     if not view.get("turn") and not view["over"]:
@@ -787,8 +790,8 @@ def _turn_panel(view: dict[str, Any], legal: list[dict[str, Any]], plan: _Plan) 
         if c["kind"] == "roll":
             buttons.append(tag("button", {"type": "button", "class": "primary",
                                           "data_action": c["index"]},
-                               esc(f"Roll a d{faces.get(c['json'][1], '?')}")))
-        elif c["kind"] == "declare" and not (c["json"][2] >= 0 and c["json"][3] >= 0):
+                               esc(f"Roll a d{faces.get(int_field(c, 'bone'), '?')}")))
+        elif c["kind"] == "declare" and not _declares_square(c):
             # A declaration that names no unit and target (a journey) is a button.
             buttons.append(tag("button", {"type": "button", "data_action": c["index"]},
                                esc(c["label"])))
@@ -902,15 +905,15 @@ def _graveyard(view: dict[str, Any], p: int) -> str:
     return tag("div", {"class": "dg-grave"}, tag("span", {}, "Graveyard:"), *items)
 
 
-def _clan_panel(view: dict[str, Any], p: int, legal: list[dict[str, Any]]) -> str:
+def _clan_panel(view: dict[str, Any], p: int, legal: list[Choice]) -> str:
     clan = view["clans"][p]
     names = view["names"]
     letters = seat_letters(names)
     acting = not view["over"] and p in view["active"]
-    slot_actions = {(c["json"][1], c["json"][2]): c["index"] for c in legal
+    slot_actions = {(str_field(c, "skill"), int_field(c, "slot")): c["index"] for c in legal
                     if c["kind"] == "slot" and p == view.get("current")}
-    bone_actions = {c["json"][1]: c["index"] for c in legal if c["kind"] == "bone"}
-    roll_actions = {c["json"][1]: c["index"] for c in legal if c["kind"] == "roll"}
+    bone_actions = {int_field(c, "bone"): c["index"] for c in legal if c["kind"] == "bone"}
+    roll_actions = {int_field(c, "bone"): c["index"] for c in legal if c["kind"] == "roll"}
     rolled = view.get("roll")
     prog = clan["progress"]
     head = tag("h3", {"class": "dg-clanhead"},
@@ -975,7 +978,7 @@ def _will_panel(view: dict[str, Any]) -> str:
     return tag("section", {"class": "dg-will", "aria_label": "Haggedorn's Will"}, *parts)
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     plan = _Plan(view, legal, ui)
     bottom = _bottom_seat(view)

@@ -39,6 +39,7 @@ from typing import Any
 from pygame_engine.games.groves.actions import card_words, describe
 from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, bundle
 
+from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
 from .page import zoom_button
 
@@ -748,9 +749,9 @@ def _hand_picker(spirits: list[str], chosen: str | None) -> str:
                tag("p", {"class": "hint"}, esc("Place: ") + "".join(buttons), esc(hint)))
 
 
-def _setup_choice(view: dict[str, Any], legal: list[dict[str, Any]]) -> str:
+def _setup_choice(view: dict[str, Any], legal: list[Choice]) -> str:
     """The four resource groves, each as a pictured hex (a click chooses it)."""
-    start = {c["json"][1]: c["index"] for c in legal if c["kind"] == "start"}
+    start = {str_field(c, "colour"): c["index"] for c in legal if c["kind"] == "start"}
     taken = {pl["resource"]: p for p, pl in enumerate(view["players"]) if pl["resource"]}
     svgs = []
     for colour in ("yellow", "orange", "green", "blue"):
@@ -773,7 +774,7 @@ def _setup_choice(view: dict[str, Any], legal: list[dict[str, Any]]) -> str:
                tag("div", {"style": "display:flex;flex-wrap:wrap;gap:4px 8px"}, *svgs))
 
 
-def short_labels(legal: list[dict[str, Any]]) -> dict[int, str]:
+def short_labels(legal: list[Choice]) -> dict[int, str]:
     """The bar's short form of choices whose whole label is long: a starting
     grove by its name, a summoning card by its number on the board (the cards
     and the groves are pictured there with their whole text)."""
@@ -781,7 +782,7 @@ def short_labels(legal: list[dict[str, Any]]) -> dict[int, str]:
     cards = [c for c in legal if c["kind"] == "summon"]
     for c in legal:
         if c["kind"] == "start":
-            out[c["index"]] = _grove_dict("rg-" + c["json"][1])["name"]
+            out[c["index"]] = _grove_dict("rg-" + str_field(c, "colour"))["name"]
         elif c["kind"] == "strand":
             out[c["index"]] = "Return the wraiths to the bag"
     for n, c in enumerate(cards, start=1):
@@ -789,7 +790,7 @@ def short_labels(legal: list[dict[str, Any]]) -> dict[int, str]:
     return out
 
 
-def _summon_choice(legal: list[dict[str, Any]]) -> str:
+def _summon_choice(legal: list[Choice]) -> str:
     """The summoning cards offered, each a card to click (numbered as the bar's
     short buttons are)."""
     cards = [c for c in legal if c["kind"] == "summon"]
@@ -807,23 +808,24 @@ def _summon_choice(legal: list[dict[str, Any]]) -> str:
                tag("div", {"class": "gv-card-row"}, *buttons))
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     spirits = []
     for c in legal:
-        if c["kind"] in ("place", "visit") and c["json"][1] not in spirits:
-            spirits.append(c["json"][1])
+        if c["kind"] in ("place", "visit") and str_field(c, "spirit") not in spirits:
+            spirits.append(str_field(c, "spirit"))
     # The first kind held is chosen until the player picks another, so the
     # board always shows where a spirit can go.
     chosen = ui.get("spirit")
     if chosen not in spirits:
         chosen = spirits[0] if spirits else None
-    place = {(c["json"][2], c["json"][3], c["json"][4]): c["index"] for c in legal
-             if c["kind"] == "place" and c["json"][1] == chosen}
-    visit = {c["json"][2]: c["index"] for c in legal
-             if c["kind"] == "visit" and c["json"][1] == chosen}
-    buy = {c["json"][1]: c["index"] for c in legal if c["kind"] == "buy"}
-    attach = {(c["json"][1], c["json"][2]): c["index"] for c in legal if c["kind"] == "attach"}
+    place = {(int_field(c, "owner"), int_field(c, "q"), int_field(c, "r")): c["index"]
+             for c in legal if c["kind"] == "place" and str_field(c, "spirit") == chosen}
+    visit = {str_field(c, "area"): c["index"] for c in legal
+             if c["kind"] == "visit" and str_field(c, "spirit") == chosen}
+    buy = {int_field(c, "slot"): c["index"] for c in legal if c["kind"] == "buy"}
+    attach = {(int_field(c, "q"), int_field(c, "r")): c["index"] for c in legal
+              if c["kind"] == "attach"}
     keys = SpiritKeys(view)
     seat = view["seat"]
     acting = view["current"]

@@ -26,6 +26,7 @@ from typing import Any
 
 from pygame_engine.games.piecepack_ley_lines.data import COLUMNS
 
+from . import Choice, int_field
 from .markup import esc, tag
 from .page import zoom_button
 
@@ -332,10 +333,10 @@ def _coin(seat: int, value: int) -> str:
                         "data_key": f"coin-{value}"}, esc(f"{COIN_NAMES[value]}"))
 
 
-def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
+def _cairn_targets(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
                    ) -> tuple[str, str]:
     choices = [c for c in legal if c["kind"] == "cairn"]
-    values = sorted({c["json"][1] for c in choices})
+    values = sorted({int_field(c, "value") for c in choices})
     if not values:
         return "", ""
     chosen = int(ui["coin"]) if ui.get("coin", "").isdigit() and int(ui["coin"]) in values \
@@ -350,34 +351,35 @@ def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[s
                                     f"{COIN_NAMES[chosen]} is picked), then a highlighted space "
                                     "(none next to another cairn).")),
                    _row(*buttons))
-    targets = "".join(_target(view, c["json"][2], f"lay your {COIN_NAMES[chosen]} cairn here",
-                              action=c["index"]) for c in choices if c["json"][1] == chosen)
+    targets = "".join(_target(view, int_field(c, "space"),
+                              f"lay your {COIN_NAMES[chosen]} cairn here", action=c["index"])
+                      for c in choices if int_field(c, "value") == chosen)
     return panel, targets
 
 
-def _tor_targets(view: dict[str, Any], legal: list[dict[str, Any]]) -> tuple[str, str]:
+def _tor_targets(view: dict[str, Any], legal: list[Choice]) -> tuple[str, str]:
     choices = [c for c in legal if c["kind"] == "tor"]
     if not choices:
         return "", ""
     panel = _panel("Raise your tor",
                    tag("p", {}, "Choose a highlighted space for your tor: not next to a cairn, "
                                 "and two clear spaces from any other tor."))
-    return panel, "".join(_target(view, c["json"][1], "raise your tor here",
+    return panel, "".join(_target(view, int_field(c, "space"), "raise your tor here",
                                   action=c["index"]) for c in choices)
 
 
-def first_halves(view: dict[str, Any], choices: list[dict[str, Any]], domino: int,
-                 flip: int) -> dict[int, list[tuple[int, dict[str, Any]]]]:
+def first_halves(view: dict[str, Any], choices: list[Choice], domino: int,
+                 flip: int) -> dict[int, list[tuple[int, Choice]]]:
     """Where the domino's first half can go: space -> [(space of the second
     half, choice)]. The first half is the low one (as in "2|5"), or the high
     one when ``flip`` is 1; a double's placement is listed once, so either of
     its spaces can take the first half."""
     low, high = view["dominoes"][domino]
-    out: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+    out: dict[int, list[tuple[int, Choice]]] = {}
     for c in choices:
-        if c["json"][1] != domino:
+        if int_field(c, "domino") != domino:
             continue
-        a, b = c["json"][2], c["json"][3]  # low on a, high on b
+        a, b = int_field(c, "low"), int_field(c, "high")  # low on a, high on b
         if low == high or flip == 0:
             out.setdefault(a, []).append((b, c))
         if low == high or flip == 1:
@@ -385,13 +387,13 @@ def first_halves(view: dict[str, Any], choices: list[dict[str, Any]], domino: in
     return out
 
 
-def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
+def _segment_targets(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
                      ) -> tuple[str, str, set[int], int]:
     """(panel, map targets, playable dominoes, the chosen one)."""
     choices = [c for c in legal if c["kind"] == "segment"]
     if not choices:
         return "", "", set(), -1
-    playable = {c["json"][1] for c in choices}
+    playable = {int_field(c, "domino") for c in choices}
     chosen = int(ui["domino"]) if ui.get("domino", "").isdigit() and int(
         ui["domino"]) in playable else min(playable)
     low, high = view["dominoes"][chosen]
@@ -510,7 +512,7 @@ def _scored(view: dict[str, Any]) -> str:
                *items) if items else ""
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     panel, targets, chosen = "", "", -1
     playable: set[int] = set()

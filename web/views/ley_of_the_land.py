@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import Choice, int_field
 from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"acquire"}
@@ -306,16 +307,17 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
                    *chips))
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     acquisitions = [c for c in legal if c["kind"] == "acquire"]
-    selectable = {c["json"][1] for c in acquisitions}
+    selectable = {int_field(c, "slot") for c in acquisitions}
     slot = ui.get("slot")
-    rotations = sorted({c["json"][3] for c in acquisitions if str(c["json"][1]) == slot})
+    rotations = sorted({int_field(c, "rotation") for c in acquisitions
+                        if str(int_field(c, "slot")) == slot})
     rotation = int(ui["rot"]) if ui.get("rot", "") in {str(r) for r in rotations} else (
         rotations[0] if rotations else 0)
-    targets = {c["json"][2]: c["index"] for c in acquisitions
-               if str(c["json"][1]) == slot and c["json"][3] == rotation}
+    targets = {int_field(c, "space"): c["index"] for c in acquisitions
+               if str(int_field(c, "slot")) == slot and int_field(c, "rotation") == rotation}
     seat = view["seat"]
     me = view["acting"] if view["phase"] == "act" else seat
     shop = [_market(view, selectable, ui)]

@@ -38,10 +38,9 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
 from .page import zoom_button
-
-Choice = dict[str, Any]
 
 #: The action kinds the board offers itself (the rest go to the action bar).
 BOARD_KINDS = {"start", "reroll", "move", "boost", "quick", "go", "from", "pick", "discard",
@@ -494,7 +493,8 @@ def _by_kind(legal: list[Choice]) -> dict[str, list[Choice]]:
 def _die_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
                 chosen: int | None) -> str:
     dice = view["players"][seat]["dice"]
-    values = sorted({c["json"][1] for k in ("move", "boost", "quick") for c in kinds.get(k, [])})
+    values = sorted({int_field(c, "die") for k in ("move", "boost", "quick")
+                     for c in kinds.get(k, [])})
     buttons = []
     for value in dice:
         if value in values:
@@ -510,7 +510,7 @@ def _die_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
 def _reroll_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
                    ui: dict[str, str]) -> list[str]:
     dice = sorted(view["players"][seat]["dice"])
-    choices = {c["json"][1]: c for c in kinds.get("reroll", [])}
+    choices = {str_field(c, "dice"): c for c in kinds.get("reroll", [])}
     wanted = "".join(sorted(ui.get("reroll", "")))
     if wanted and wanted not in choices:
         wanted = ""
@@ -542,7 +542,7 @@ def _cube_buttons(kinds: dict[str, list[Choice]], kind: str, counts: dict[str, i
                   where: str) -> str:
     buttons = []
     for c in kinds.get(kind, []):
-        colour = c["json"][1]
+        colour = str_field(c, "colour")
         buttons.append(_button(c["index"], cube_chip(colour), " ",
                                esc(f"{c['label']} ({counts.get(colour, 0)} {where})")))
     return tag("div", {"class": "lv-row"}, *buttons)
@@ -564,7 +564,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
 
     for kind in ("start", "go", "from"):
         for c in kinds.get(kind, []):
-            targets.append((c["json"][1], c["label"], c["index"]))
+            targets.append((int_field(c, "space"), c["label"], c["index"]))
 
     if "start" in kinds:
         heading = "Your standee"
@@ -579,7 +579,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
 
     die_kinds = [k for k in ("move", "boost", "quick") if k in kinds]
     if die_kinds:
-        values = sorted({c["json"][1] for k in die_kinds for c in kinds[k]})
+        values = sorted({int_field(c, "die") for k in die_kinds for c in kinds[k]})
         chosen = int(ui["die"]) if ui.get("die", "").isdigit() and int(
             ui["die"]) in values else None
         if chosen is None and len(values) == 1 and "boost" not in kinds:
@@ -599,18 +599,18 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         row = []
         if chosen is not None:
             for c in kinds.get("move", []):
-                if c["json"][1] == chosen:
+                if int_field(c, "die") == chosen:
                     row.append(_button(c["index"], esc(c["label"]), cls="lv-go"))
                     lit = preview(view, seat, chosen)
             for c in kinds.get("boost", []):
-                if c["json"][1] == chosen:
+                if int_field(c, "die") == chosen:
                     reach = int(turn.get("reach", 0))
                     row.append(_button(c["index"], esc(f"{c['label']}: reach {reach} → "
                                                        f"{reach + chosen}"), cls="lv-go"))
                     new = set(preview(view, seat, reach + chosen))
                     lit = sorted(new - {t[0] for t in targets})
             for c in kinds.get("quick", []):
-                if c["json"][1] == chosen:
+                if int_field(c, "die") == chosen:
                     row.append(_button(c["index"], esc(c["label"]), " ", cube_row(here)))
         if lit:
             more = "more " if "boost" in kinds else ""
@@ -651,7 +651,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
     if "buy" in kinds:
         by_item: dict[str, list[Choice]] = {}
         for c in kinds["buy"]:
-            by_item.setdefault(c["json"][1], []).append(c)
+            by_item.setdefault(str_field(c, "item"), []).append(c)
         cards = []
         for item, cs in by_item.items():
             buttons = [_button(c["index"], _pay(c, "Buy"), label=c["label"]) for c in cs]
@@ -666,7 +666,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
     if "complete" in kinds:
         by_contract: dict[int, list[Choice]] = {}
         for c in kinds["complete"]:
-            by_contract.setdefault(c["json"][1], []).append(c)
+            by_contract.setdefault(int_field(c, "contract"), []).append(c)
         cards = []
         for contract in player["contracts"]:
             cs = by_contract.get(contract["id"], [])
@@ -681,7 +681,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
     if "use" in kinds:
         buttons = []
         for c in kinds["use"]:
-            card = c["json"][1]
+            card = str_field(c, "card")
             info = view["catalogue"]["friends"].get(card) or view["catalogue"]["items"].get(
                 card, {})
             buttons.append(_button(c["index"], tag("strong", {}, esc(c["label"])), " ",
@@ -714,7 +714,7 @@ def _stop_list(view: dict[str, Any], targets: list[tuple[int, str, int]]) -> str
 
 def _pay(c: Choice, verb: str) -> str:
     """A payment's button content: the cubes as chips, and the help used."""
-    pay, aid = c["json"][2], c["json"][3]
+    pay, aid = str_field(c, "pay"), str_field(c, "aid")
     colours = {letter: colour for colour, letter in COLOUR_LETTER.items()}
     counts: dict[str, int] = {}
     for letter in pay:
@@ -773,7 +773,7 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
         cards = []
         row_by_id = {c["id"]: c for c in view["contract_row"]}
         for c in kinds["offer"]:
-            contract = row_by_id.get(c["json"][1])
+            contract = row_by_id.get(int_field(c, "contract"))
             if contract:
                 cards.append(contract_card(view, contract, _button(
                     c["index"], "Auction this", label=c["label"])))
@@ -789,7 +789,7 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
         by_id = {f["id"]: f for f in view["friends"]}
         cards = []
         for c in kinds["befriend"]:
-            f = by_id.get(c["json"][1])
+            f = by_id.get(int_field(c, "friend"))
             if f:
                 cards.append(friend_card(view, f, _button(c["index"], esc(c["label"]))))
         parts.append(tag("div", {"class": "lv-cards"}, *cards))
@@ -818,8 +818,8 @@ def _bid_order(view: dict[str, Any], a: dict[str, Any], letters: str) -> str:
 
 
 def _bid_stepper(bids: list[Choice], ui: dict[str, str]) -> list[str]:
-    amounts = sorted(c["json"][1] for c in bids)
-    by_amount = {c["json"][1]: c for c in bids}
+    amounts = sorted(int_field(c, "amount") for c in bids)
+    by_amount = {int_field(c, "amount"): c for c in bids}
     low, high = amounts[0], amounts[-1]
     value = int(ui["bid"]) if ui.get("bid", "").isdigit() and int(ui["bid"]) in by_amount \
         else low

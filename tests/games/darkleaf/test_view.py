@@ -19,6 +19,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from web.views import Choice, choice
 from web.views import darkleaf_gambit as view_module
 from web.views.darkleaf_gambit import BOARD_KINDS, render_board
 
@@ -86,8 +87,8 @@ def check(markup: str) -> _Checker:
     return parser
 
 
-def choices(s: DarkleafState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(s: DarkleafState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(s.legal_actions(seat))]
 
 
@@ -106,7 +107,7 @@ class _Quick:
         self.ui = re.findall(r' data-ui="([^"]*)"', markup)
 
 
-def reachable(view: dict[str, Any], legal: list[dict[str, Any]],
+def reachable(view: dict[str, Any], legal: list[Choice],
               first: _Checker | _Quick | None = None) -> set[int]:
     """Every action index the board offers, following its local selections."""
     found: set[int] = set()
@@ -167,7 +168,7 @@ def test_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
             legal = choices(s, p)
             moves = [c for c in legal if c["kind"] in ("journey", "hunt", "pivot", "leap")]
             if moves:  # after a roll the board highlights where the units can go
-                markup = render_board(s.view(p), legal, {"from": str(moves[0]["json"][1])})
+                markup = render_board(s.view(p), legal, {"from": str(moves[0]["fields"]["frm"])})
                 parsed = check(markup)
                 assert parsed.targets and parsed.actions
                 rolled_targets += 1
@@ -217,13 +218,14 @@ def test_one_territory_with_two_actions_asks_which() -> None:
     p = _to_execute(s, 9)
     legal = choices(s, p)
     journey = next(c for c in legal if c["kind"] == "journey")
-    twin = dict(journey, index=len(legal), label="A second way onto the same territory")
+    twin = Choice(index=len(legal), kind=journey["kind"], fields=journey["fields"],
+                  label="A second way onto the same territory")
     legal.append(twin)
     view = s.view(p)
-    ui = {"from": str(journey["json"][1])}
+    ui = {"from": str(journey["fields"]["frm"])}
     first = check(render_board(view, legal, ui))
     assert journey["index"] not in first.actions and twin["index"] not in first.actions
-    at = f"at={journey['json'][2]}"
+    at = f"at={journey['fields']['to']}"
     assert at in first.ui
     markup = render_board(view, legal, {**ui, "at": at[3:]})
     both = check(markup)
@@ -261,7 +263,7 @@ def test_text_is_escaped() -> None:
     s = new("murg", "huldra", "blessings", 12)
     p = s.active_players()[0]
     legal = choices(s, p)
-    legal[0] = dict(legal[0], label='<script>alert("x")</script>')
+    legal[0]["label"] = '<script>alert("x")</script>'
     view = s.view(p)
     view["names"] = ['<b>"Moss"</b>', "A&B"]
     view["clans"][0]["path"] = "<i>win</i>"
