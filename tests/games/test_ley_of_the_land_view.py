@@ -19,6 +19,7 @@ from pygame_engine.games.ley_of_the_land.actions import (
 )
 from pygame_engine.games.ley_of_the_land.data import CENTRE
 from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
+from pygame_engine.games.ley_of_the_land.view_types import TileView
 from web.views import Choice, choice
 from web.views import ley_of_the_land as view_module
 from web.views.ley_of_the_land import render_board
@@ -216,10 +217,9 @@ def test_markup_is_well_formed_through_a_game() -> None:
 def test_the_placing_hint_counts_its_spaces_in_words() -> None:
     """Issue 28 (8): "the highlighted space" for one, "one of the N highlighted
     spaces" for more; turning the tile is named as such, and nothing says click."""
-    tile = {"edges": "GGYY", "kind": "basic"}
-    view = {"market": [tile]}
-    one = view_module._placer(view, 0, [0], 0, 1)
-    many = view_module._placer(view, 0, [0, 1], 0, 5)
+    tile: TileView = {"id": 0, "edges": "GGYY", "kind": "basic"}
+    one = view_module._placer(tile, [0], 0, 1)
+    many = view_module._placer(tile, [0, 1], 0, 5)
     assert "Choose the highlighted space on your board." in one
     assert "Choose how to turn the tile, then one of the 5 highlighted spaces" in many
     assert "1 highlighted space" not in one and "lick" not in one + many

@@ -35,7 +35,12 @@ clan colours and skill summaries below have fallbacks for clans not listed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+from pygame_engine.games.darkleaf_gambit import GAME
+from pygame_engine.games.darkleaf_gambit.actions import Declare
+from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView, SkillView, UnitView
 
 from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
@@ -122,7 +127,7 @@ PIPS: tuple[tuple[tuple[int, int], ...], ...] = (
 # -- small helpers ---------------------------------------------------------------
 
 
-def _colour(view: dict[str, Any], seat: int) -> str:
+def _colour(view: DarkleafView, seat: int) -> str:
     clan = view["clans"][seat]["clan"]
     return CLAN_COLOUR.get(clan, FALLBACK_COLOUR[seat % 2])
 
@@ -131,7 +136,7 @@ def _sq_name(sq: int) -> str:
     return f"{FILES[sq % 8]}{sq // 8 + 1}" if 0 <= sq < 64 else "?"
 
 
-def _bottom_seat(view: dict[str, Any]) -> int:
+def _bottom_seat(view: DarkleafView) -> int:
     seat = view.get("seat")
     return seat if seat in (0, 1) else 0
 
@@ -168,7 +173,7 @@ def _spec_text(spec: str) -> tuple[str, str]:
 # -- pieces ------------------------------------------------------------------------
 
 
-def _shape(kind: str, cx: float, cy: float, r: float, style: dict[str, Any]) -> str:
+def _shape(kind: str, cx: float, cy: float, r: float, style: Mapping[str, object]) -> str:
     def poly(points: list[tuple[float, float]]) -> str:
         return tag("polygon", {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points),
                                **style})
@@ -280,7 +285,7 @@ class _Offer:
         return self.choice["index"]
 
 
-def _offers(view: dict[str, Any], legal: list[Choice]) -> list[_Offer]:
+def _offers(view: DarkleafView, legal: list[Choice]) -> list[_Offer]:
     acting = view.get("current")
     queen = next((u["square"] for u in view["units"] if u["seat"] == acting
                   and u["type"] == "queen" and u["square"] >= 0), None)
@@ -324,7 +329,7 @@ def _int(ui: dict[str, str], key: str) -> int | None:
 class _Plan:
     """What the board highlights now, from the legal actions and the local selection."""
 
-    def __init__(self, view: dict[str, Any], legal: list[Choice],
+    def __init__(self, view: DarkleafView, legal: list[Choice],
                  ui: dict[str, str]) -> None:
         offers = _offers(view, legal)
         self.units: dict[int, list[_Offer]] = {}
@@ -350,7 +355,7 @@ class _Plan:
 # -- the board ------------------------------------------------------------------------
 
 
-def _unit_label(view: dict[str, Any], u: dict[str, Any]) -> str:
+def _unit_label(view: DarkleafView, u: UnitView) -> str:
     names = view["names"]
     clan = view["clans"][u["seat"]]["name"]
     bits = [f"{names[u['seat']]}'s {clan} {UNIT_NAME.get(u['type'], u['type'])} on "
@@ -368,7 +373,7 @@ def _unit_label(view: dict[str, Any], u: dict[str, Any]) -> str:
     return "; ".join(bits)
 
 
-def _aura_letters(view: dict[str, Any], seat: int, key: str) -> str:
+def _aura_letters(view: DarkleafView, seat: int, key: str) -> str:
     """Two letters for an aura's chip: the initials of a two-word name (Long Bow: LB),
     else its first two letters (Pivot: Pi), so a chip never reads as a unit letter."""
     name = next((str(s["name"]) for s in view["clans"][seat]["skills"] if s["key"] == key),
@@ -377,7 +382,7 @@ def _aura_letters(view: dict[str, Any], seat: int, key: str) -> str:
     return (words[0][0] + words[1][0]).upper() if len(words) > 1 else name[:2].title()
 
 
-def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Plan) -> str:
+def _unit_svg(view: DarkleafView, u: UnitView, flipped: bool, plan: _Plan) -> str:
     x, y = _xy(u["square"], flipped)
     cx, cy = x + SQ / 2, y + SQ / 2 + 1
     colour = _colour(view, u["seat"])
@@ -424,7 +429,7 @@ def _unit_svg(view: dict[str, Any], u: dict[str, Any], flipped: bool, plan: _Pla
     last = view.get("last_move") or {}
     landed = sq in (last.get("to"), last.get("struck"))
     attrs: dict[str, Any] = {"class": f"dg-unit seat-{u['seat']}" + (" last-move" if landed
-                                                                      else ""),
+                                                                   else ""),
                              "role": "img", "aria_label": label, "data_square": _sq_name(sq),
                              "data_key": f"unit-{u['id']}"}
     if sq in plan.units and sq not in plan.targets:
@@ -444,7 +449,7 @@ def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None,
     x, y = _xy(sq, flipped)
     if len(offers) == 1:
         label = f"{_sq_name(sq)}: {offers[0].choice['label']}"
-        attrs: dict[str, Any] = {"data_action": offers[0].index}
+        attrs: dict[str, object] = {"data_action": offers[0].index}
     else:
         label = f"{_sq_name(sq)}: {len(offers)} choices: " + "; ".join(
             o.choice["label"] for o in offers)
@@ -463,7 +468,7 @@ def _target_svg(sq: int, offers: list[_Offer], flipped: bool, at: int | None,
                               "class": "dg-target-dot"}))
 
 
-def _edges(view: dict[str, Any], flipped: bool) -> list[str]:
+def _edges(view: DarkleafView, flipped: bool) -> list[str]:
     """File and rank names, the Seat and Range strips, the Woods band."""
     names = view["names"]
     bottom = 1 if flipped else 0
@@ -530,7 +535,7 @@ def _flow_marks(flows: list[list[int]], flipped: bool) -> list[str]:
     return out
 
 
-def board_svg(view: dict[str, Any], plan: _Plan) -> str:
+def board_svg(view: DarkleafView, plan: _Plan) -> str:
     flipped = _bottom_seat(view) == 1
     ground = []
     seat_ranks = {0: 0, 7: 1}
@@ -579,7 +584,7 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
         if isinstance(where, int) and 0 <= where < 64:
             x, y = _xy(where, flipped)
             cls = f"dg-last dg-last-{key}" + ("" if key == "frm" else " last-move")
-            attrs: dict[str, Any] = {"x": x + 1, "y": y + 1, "width": SQ - 2,
+            attrs: dict[str, object] = {"x": x + 1, "y": y + 1, "width": SQ - 2,
                                      "height": SQ - 2, "class": cls}
             if key == "struck":  # where a Hunt or a Destroy hit: a red frame
                 attrs["style"] = "stroke: #b3261e; stroke-width: 2.5"
@@ -597,11 +602,13 @@ def board_svg(view: dict[str, Any], plan: _Plan) -> str:
 # -- the turn panel --------------------------------------------------------------------
 
 
-def _intent_text(view: dict[str, Any]) -> str:
+def _intent_text(view: DarkleafView) -> str:
     intent = view.get("intent")
     if not intent or view["phase"] not in ("roll", "execute"):
         return ""
-    _, what, unit, target = intent
+    declared = GAME.action_from_json(intent)
+    assert isinstance(declared, Declare)
+    what, unit, target = declared.intent, declared.unit, declared.target
     if what == "journey":
         return "Declared: a journey."
     kinds = {u["square"]: u["type"] for u in view["units"] if u["square"] >= 0}
@@ -613,7 +620,7 @@ def _intent_text(view: dict[str, Any]) -> str:
             f"{whom} on {_sq_name(target)}.")
 
 
-def _progress_line(view: dict[str, Any]) -> str:
+def _progress_line(view: DarkleafView) -> str:
     letters = seat_letters(view["names"])
     items = []
     for p, clan in enumerate(view["clans"]):
@@ -631,16 +638,17 @@ def _progress_line(view: dict[str, Any]) -> str:
     return tag("ul", {"class": "dg-paths", "aria_label": "Paths to victory"}, *items)
 
 
-def _roll_box(view: dict[str, Any]) -> str:
+def _roll_box(view: DarkleafView) -> str:
     last = view.get("last_roll")
-    if view.get("roll") is not None and last:
+    roll = view.get("roll")
+    if roll is not None and last:
         who = view["names"][last["seat"]]
         return tag("div", {"class": "dg-roll"},
                    tag("span", {"class": "dg-rolled", "data_key": f"bone-{last['bone']}"},
-                       die_svg(last["faces"], view["roll"], 44,
-                               f"{who} rolled a {view['roll']} on a d{last['faces']}")),
-                   tag("span", {}, esc(f"{who} rolled {view['roll']}"
-                                       + _direction_text(view, last["seat"], view["roll"]))))
+                       die_svg(last["faces"], roll, 44,
+                               f"{who} rolled a {roll} on a d{last['faces']}")),
+                   tag("span", {}, esc(f"{who} rolled {roll}"
+                                       + _direction_text(view, last["seat"], roll))))
     if last:
         who = view["names"][last["seat"]]
         return tag("div", {"class": "dg-roll dg-roll-old"},
@@ -650,7 +658,7 @@ def _roll_box(view: dict[str, Any]) -> str:
     return ""
 
 
-def _direction_text(view: dict[str, Any], seat: int, value: int) -> str:
+def _direction_text(view: DarkleafView, seat: int, value: int) -> str:
     """For Hexen, the direction the roll points (from the roller's side)."""
     clan = view["clans"][seat]
     if clan["clan"] != "hexen" or value not in HEXEN_FACES:
@@ -662,7 +670,7 @@ def _direction_text(view: dict[str, Any], seat: int, value: int) -> str:
     return text
 
 
-def _instruction(view: dict[str, Any], legal: list[Choice], plan: _Plan) -> str:
+def _instruction(view: DarkleafView, legal: list[Choice], plan: _Plan) -> str:
     if not legal:
         return ""
     kinds = {c["kind"] for c in legal}
@@ -739,7 +747,7 @@ def prompt(legal: list[Choice]) -> str:
     return next((words for kind, words in PROMPTS if kind in kinds), "")
 
 
-def ending(view: dict[str, Any]) -> str:
+def ending(view: DarkleafView) -> str:
     """How the duel ended, in words, for the end screen: the path to victory
     the winner completed, or the round limit."""
     winner = view.get("winner")
@@ -754,7 +762,7 @@ def ending(view: dict[str, Any]) -> str:
     return ""
 
 
-def _turn_panel(view: dict[str, Any], legal: list[Choice], plan: _Plan) -> str:
+def _turn_panel(view: DarkleafView, legal: list[Choice], plan: _Plan) -> str:
     names = view["names"]
     cur = view.get("current", 0)
     if not view.get("turn") and not view["over"]:
@@ -826,7 +834,7 @@ def _turn_panel(view: dict[str, Any], legal: list[Choice], plan: _Plan) -> str:
 # -- clan boards ----------------------------------------------------------------------
 
 
-def _slot_cell(skill: dict[str, Any], j: int, slot_actions: dict[tuple[str, int], int],
+def _slot_cell(skill: SkillView, j: int, slot_actions: dict[tuple[str, int], int],
                bone_actions: dict[int, int], rolled: int | None) -> str:
     spec = skill["slots"][j]
     short, words = _spec_text(spec)
@@ -854,13 +862,14 @@ def _slot_cell(skill: dict[str, Any], j: int, slot_actions: dict[tuple[str, int]
                         "aria_label": label}, esc(short))
 
 
-def _skill_row(skill: dict[str, Any], slot_actions: dict[tuple[str, int], int],
+def _skill_row(skill: SkillView, slot_actions: dict[tuple[str, int], int],
                bone_actions: dict[int, int], rolled: int | None) -> str:
     cells = [_slot_cell(skill, j, slot_actions, bone_actions, rolled)
              for j in range(len(skill["slots"]))]
     notes = []
-    if skill.get("sum"):
-        lo, hi = skill["sum"]
+    bounds = skill["sum"]
+    if bounds:
+        lo, hi = bounds
         now = sum(b["value"] for b in skill["bones"] if b is not None)
         notes.append(f"sum {lo}–{hi}" + (f" (now {now})" if now else ""))
     relic = ""
@@ -890,7 +899,7 @@ def _skill_row(skill: dict[str, Any], slot_actions: dict[tuple[str, int], int],
                    tag("span", {"class": "dg-note"}, esc(" · ".join(notes))) if notes else ""))
 
 
-def _graveyard(view: dict[str, Any], p: int) -> str:
+def _graveyard(view: DarkleafView, p: int) -> str:
     counts: dict[str, tuple[str, int]] = {}
     for u in view["units"]:
         if u["seat"] == p and u["square"] < 0:
@@ -905,7 +914,7 @@ def _graveyard(view: dict[str, Any], p: int) -> str:
     return tag("div", {"class": "dg-grave"}, tag("span", {}, "Graveyard:"), *items)
 
 
-def _clan_panel(view: dict[str, Any], p: int, legal: list[Choice]) -> str:
+def _clan_panel(view: DarkleafView, p: int, legal: list[Choice]) -> str:
     clan = view["clans"][p]
     names = view["names"]
     letters = seat_letters(names)
@@ -953,7 +962,7 @@ def _clan_panel(view: dict[str, Any], p: int, legal: list[Choice]) -> str:
                tag("ol", {"class": "dg-skills"}, *rows), _graveyard(view, p))
 
 
-def _will_panel(view: dict[str, Any]) -> str:
+def _will_panel(view: DarkleafView) -> str:
     will = view["will"]
     names = view["names"]
     table = "Blessings" if will["table"] == "blessings" else "Curses"
@@ -978,7 +987,7 @@ def _will_panel(view: dict[str, Any]) -> str:
     return tag("section", {"class": "dg-will", "aria_label": "Haggedorn's Will"}, *parts)
 
 
-def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
+def render_board(view: DarkleafView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     plan = _Plan(view, legal, ui)
     bottom = _bottom_seat(view)

@@ -34,10 +34,10 @@ grove or a button; reward choices go to the action bar.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from pygame_engine.games.groves.actions import card_words, describe
-from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, bundle
+from pygame_engine.games.groves.data import ALL_GROVES, SPIRITS, Reward, bundle
+from pygame_engine.games.groves.view_types import GrovesView, GroveView, PlayerView, SoloView
 
 from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
@@ -165,7 +165,7 @@ def bundle_parts(code: str) -> list[Part]:
     return out
 
 
-def reward_parts(reward: tuple[Any, ...]) -> list[Part]:
+def reward_parts(reward: Reward) -> list[Part]:
     """A reward (``data.Reward``) as count-and-icon parts."""
     kind = reward[0]
     if kind == "gain":
@@ -225,7 +225,7 @@ def parts_svg(parts: list[Part], cx: float, cy: float, s: float = 12) -> str:
     return "".join(out)
 
 
-def fact(kind: str, count: Any, words: str) -> str:
+def fact(kind: str, count: int | str, words: str) -> str:
     """An HTML icon with its count (the words for screen readers and as a title)."""
     pic = tag("svg", {"viewBox": "0 0 20 20", "width": "20", "height": "20",
                       "aria_hidden": "true", "style": "vertical-align:-4px"},
@@ -269,7 +269,7 @@ def _cost_words(cost: dict[str, int]) -> str:
     return " + ".join(f"{n} {e}" for e, n in cost.items()) or "free"
 
 
-def grove_label(g: dict[str, Any]) -> str:
+def grove_label(g: GroveView) -> str:
     """A grove in words, for titles and screen readers."""
     colour = g["colour"] or "colourless"
     text = f"{g['name']} ({colour}"
@@ -292,11 +292,12 @@ def name_lines(name: str) -> list[str]:
     return [" ".join(words[:best]), " ".join(words[best:])]
 
 
-def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None,
+def grove_hex(cx: float, cy: float, g: GroveView, action: int | None = None,
               extra: str = "", key: str | None = None, last: bool = False,
-              occupant_key: str | None = None, occupant_last: bool = False,
-              ) -> str:
-    """One grove: name, cost and dominion, reward, bonus (and its spirit, if any)."""
+              occupant: str | None = None, occupant_key: str | None = None,
+              occupant_last: bool = False) -> str:
+    """One grove: name, cost and dominion, reward, bonus (and ``occupant``, its
+    spirit, if any)."""
     label = grove_label(g) + extra
     info = ALL_GROVES[g["id"]]
     parts = [tag("polygon", {"points": _hex_points(cx, cy), "fill": GROVE_TINT[g["colour"]],
@@ -334,10 +335,10 @@ def grove_hex(cx: float, cy: float, g: dict[str, Any], action: int | None = None
         bx = cx - width / 2 + 8
         parts.append(spirit_disc(bx, y, info.colour, r=8))
         parts.append(parts_svg(bonus, bx + 11 + parts_width(bonus) / 2, y))
-    if g.get("occupant"):
-        parts.append(spirit_disc(cx, cy + 18, g["occupant"], r=14, key=occupant_key,
+    if occupant:
+        parts.append(spirit_disc(cx, cy + 18, occupant, r=14, key=occupant_key,
                                  last=occupant_last))
-    attrs: dict[str, Any] = {"aria_label": label, "data_key": key}
+    attrs: dict[str, object] = {"aria_label": label, "data_key": key}
     classes = ["gv-grove"]
     if action is not None:
         parts.append(tag("polygon", {"points": _hex_points(cx, cy, HEX - 5), "fill": "none",
@@ -360,7 +361,7 @@ class SpiritKeys:
     the first numbers in the order they were placed, those still in hand the
     next ones, so a spirit keeps its key from the hand to where it lands."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: GrovesView) -> None:
         counts: dict[tuple[int, str], int] = {}
         self.at: dict[str, str] = {}  # "owner,q,r" -> key
         self.tree: dict[str, list[str]] = {}  # area -> keys in order
@@ -390,7 +391,7 @@ class SpiritKeys:
 # -- realms ------------------------------------------------------------------------
 
 
-def portal_ends(view: dict[str, Any], p: int) -> list[tuple[int, int]]:
+def portal_ends(view: GrovesView, p: int) -> list[tuple[int, int]]:
     """The portals touching seat ``p``'s realm, as (from seat, to seat): the ones
     ``p`` opened, then the ones opened into ``p``'s realm."""
     out = [(p, t) for t in view["players"][p]["portals"]]
@@ -426,7 +427,7 @@ def _portal_glyph(cx: float, cy: float, source: str, target: str, letter: str,
                tag("polygon", {"points": wedge, "fill": "#5e3c99"}))
 
 
-def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], int],
+def _realm_svg(view: GrovesView, p: int, place: dict[tuple[int, int, int], int],
                attach: dict[tuple[int, int], int], keys: SpiritKeys) -> str:
     player = view["players"][p]
     last = view.get("last_move") or {}
@@ -463,8 +464,8 @@ def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], i
                   and (last.get("q"), last.get("r")) == (q, r)) or (
             last.get("kind") == "start" and last.get("seat") == p and g["id"].startswith("rg-"))
         parts.append(grove_hex(cx, cy, g, place.get((p, q, r)), key=key, last=landed,
-                               occupant_key=keys.on_grove(p, q, r),
-                               occupant_last=placed_here and bool(g.get("occupant"))))
+                               occupant=g["occupant"], occupant_key=keys.on_grove(p, q, r),
+                               occupant_last=placed_here and bool(g["occupant"])))
     for (q, r), index in sorted(attach.items()):
         cx, cy = _hex_centre(q, r)
         label = f"Attach the new grove here{_beside(player, q, r)}"
@@ -486,7 +487,7 @@ def _realm_svg(view: dict[str, Any], p: int, place: dict[tuple[int, int, int], i
     return zoom_button("realm") + tag("div", {"class": "gv-pan", "style": PAN_BOX}, svg)
 
 
-def _beside(player: dict[str, Any], q: int, r: int) -> str:
+def _beside(player: PlayerView, q: int, r: int) -> str:
     by_cell = {(g["q"], g["r"]): g["name"] for g in player["realm"]}
     near = [by_cell[c] for c in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r),
                                  (q - 1, r + 1), (q, r + 1)) if c in by_cell]
@@ -499,7 +500,7 @@ def _beside(player: dict[str, Any], q: int, r: int) -> str:
 # -- panels --------------------------------------------------------------------------
 
 
-def _player_panel(view: dict[str, Any], p: int, keys: SpiritKeys) -> str:
+def _player_panel(view: GrovesView, p: int, keys: SpiritKeys) -> str:
     player = view["players"][p]
     names = view["names"]
     badges = [tag("span", {"class": "gv-score", "style": "margin-left:auto;font-weight:700;"
@@ -560,10 +561,11 @@ def _player_panel(view: dict[str, Any], p: int, keys: SpiritKeys) -> str:
 # -- the centre: row, Tree, Hollows ----------------------------------------------------
 
 
-def _row(view: dict[str, Any], buy: dict[int, int]) -> str:
+def _row(view: GrovesView, buy: dict[int, int]) -> str:
     last = view.get("last_move") or {}
-    pending = view.get("pending") or {}
-    attaching = pending.get("args", [None])[0] if pending.get("kind") == "attach" else None
+    pending = view["pending"]
+    attaching = pending["args"][0] if pending is not None and pending["kind"] == "attach" \
+        else None
     slots = []
     for slot, g in enumerate(view["row"]):
         cost = view["row_costs"][slot]
@@ -571,8 +573,9 @@ def _row(view: dict[str, Any], buy: dict[int, int]) -> str:
         parts = []
         shown = g
         note = False  # a grove just bought, drawn in its slot until it is attached
-        if g is None and attaching and last.get("kind") == "buy" and last.get("slot") == slot:
-            shown = {**_grove_dict(attaching), "occupant": None}
+        if g is None and isinstance(attaching, str) and attaching and last.get(
+                "kind") == "buy" and last.get("slot") == slot:
+            shown = _grove_dict(attaching)
             note = True
         if shown is None:
             text = "bought" if view["row_bought"][slot] else "empty"
@@ -584,7 +587,7 @@ def _row(view: dict[str, Any], buy: dict[int, int]) -> str:
         else:
             where = f" (bought from the {price} slot, being attached)" if note else \
                 f" (in the {price} slot)"
-            parts.append(grove_hex(62, 66, {**shown, "occupant": None}, buy.get(slot), where,
+            parts.append(grove_hex(62, 66, shown, buy.get(slot), where,
                                    key=f"grove-{shown['id']}", last=note))
         parts.append(parts_svg([("text", str(cost)), ("icon", "crystal")], 62, 146, 14))
         slots.append(tag("svg", {"viewBox": "0 0 124 156", "width": "124", "height": "156",
@@ -595,7 +598,7 @@ def _row(view: dict[str, Any], buy: dict[int, int]) -> str:
                            "repeat(2,124px);gap:4px 8px"}, *slots)
 
 
-def _grove_dict(gid: str) -> dict[str, Any]:
+def _grove_dict(gid: str) -> GroveView:
     g = ALL_GROVES[gid]
     return {"id": gid, "name": g.name, "colour": g.colour,
             "cost": bundle(g.cost) if g.cost else {}, "dominion": g.dominion,
@@ -606,7 +609,7 @@ AREA_PICTURE: dict[str, list[Part]] = {"groves": [("icon", "hex")], "bonus": [("
                                        "portal": [("icon", "portal")]}
 
 
-def _tree(view: dict[str, Any], visit: dict[str, int], keys: SpiritKeys) -> str:
+def _tree(view: GrovesView, visit: dict[str, int], keys: SpiritKeys) -> str:
     areas = []
     last = view.get("last_move") or {}
     per_line = 11
@@ -616,7 +619,7 @@ def _tree(view: dict[str, Any], visit: dict[str, int], keys: SpiritKeys) -> str:
         w, h = 300, 40 + 28 * lines
         label = f"Tree of Idyll, {AREA_TEXT[area]} area: {len(spirits)} spirit" + (
             "" if len(spirits) == 1 else "s")
-        attrs: dict[str, Any] = {"aria_label": label, "role": "img"}
+        attrs: dict[str, object] = {"aria_label": label, "role": "img"}
         inner = [tag("rect", {"x": 2, "y": 2, "width": w - 4, "height": h - 4, "rx": 10,
                               "fill": "#e4efd9", "stroke": "#5d7d4b"}),
                  parts_svg(AREA_PICTURE[area], 20, 20, 16),
@@ -641,7 +644,7 @@ def _tree(view: dict[str, Any], visit: dict[str, int], keys: SpiritKeys) -> str:
                            "style": "display:grid;gap:6px;align-content:start"}, *areas)
 
 
-def _hollows(solo: dict[str, Any]) -> str:
+def _hollows(solo: SoloView) -> str:
     """The solo track: wraith spaces, each open one showing the value it covers."""
     parts = []
     base = solo["target"] - solo["hollows"]
@@ -675,7 +678,7 @@ def _hollows(solo: dict[str, Any]) -> str:
                                                 f"{solo['wraith_supply']}.")))
 
 
-def _supplies(view: dict[str, Any]) -> str:
+def _supplies(view: GrovesView) -> str:
     spirits = [fact(s, n, f"{n} {s} in the supply") for s, n in view["supply"].items()]
     goods = [fact(e, n, f"{n} {e} in the supply") for e, n in view["element_supply"].items()]
     goods.append(fact("crystal", view["crystal_supply"], f"{view['crystal_supply']} crystals "
@@ -749,7 +752,7 @@ def _hand_picker(spirits: list[str], chosen: str | None) -> str:
                tag("p", {"class": "hint"}, esc("Place: ") + "".join(buttons), esc(hint)))
 
 
-def _setup_choice(view: dict[str, Any], legal: list[Choice]) -> str:
+def _setup_choice(view: GrovesView, legal: list[Choice]) -> str:
     """The four resource groves, each as a pictured hex (a click chooses it)."""
     start = {str_field(c, "colour"): c["index"] for c in legal if c["kind"] == "start"}
     taken = {pl["resource"]: p for p, pl in enumerate(view["players"]) if pl["resource"]}
@@ -760,7 +763,7 @@ def _setup_choice(view: dict[str, Any], legal: list[Choice]) -> str:
         under = f"taken by {view['names'][taken[colour]]}" if colour in taken else "free"
         svgs.append(tag("svg", {"viewBox": "0 0 124 154", "width": "124", "height": "154",
                                 "style": NO_SHRINK},
-                        grove_hex(62, 66, {**g, "occupant": None}, start.get(colour), note),
+                        grove_hex(62, 66, g, start.get(colour), note),
                         tag("text", {"x": 62, "y": 148, "text_anchor": "middle",
                                      "font_size": f"{FONT}", "fill": "#1f2a1f",
                                      "font_weight": "700" if colour in taken else "400"},
@@ -808,7 +811,7 @@ def _summon_choice(legal: list[Choice]) -> str:
                tag("div", {"class": "gv-card-row"}, *buttons))
 
 
-def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
+def render_board(view: GrovesView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     spirits = []
     for c in legal:
@@ -845,8 +848,9 @@ def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) 
                                else None, "style": "min-width:0;flex:1 1 300px"}, *inner)
 
     centre = [_row(view, buy), _tree(view, visit, keys)]
-    if view.get("solo"):
-        centre.append(_hollows(view["solo"]))
+    solo = view["solo"]
+    if solo:
+        centre.append(_hollows(solo))
     centre_box = tag("div", {"class": "groves-centre", "style": "display:grid;gap:10px;"
                              "justify-items:start;flex:0 0 300px;max-width:100%"}, *centre)
     others = list(range(view["num_players"]))
@@ -865,7 +869,7 @@ def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) 
     return tag("div", {"class": "groves"}, *parts)
 
 
-def _round_text(view: dict[str, Any]) -> str:
+def _round_text(view: GrovesView) -> str:
     names = view["names"]
     if view["phase"] == "setup":
         return "Setup: each seat in turn picks a resource grove."

@@ -36,7 +36,16 @@ bag appear as counts (the bag's colours can be worked out from the table).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+
+from pygame_engine.games.leylines.view_types import (
+    AuctionView,
+    ContractView,
+    FriendView,
+    LastMove,
+    LeylinesView,
+    PlayerView,
+    SpaceView,
+)
 
 from . import Choice, int_field, str_field
 from .markup import esc, seat_letters, tag
@@ -124,7 +133,7 @@ def gold_text(amount: int) -> str:
     return tag("span", {"class": "lv-gold"}, esc(f"{amount} gold"))
 
 
-def space_name(view: dict[str, Any], space: int) -> str:
+def space_name(view: LeylinesView, space: int) -> str:
     """A space as the log names it: ``space K``, ``Hub 10``, ``the Bakery (Market space 1)``."""
     if not 0 <= space < len(view["spaces"]):
         return "no space yet"
@@ -140,7 +149,7 @@ def space_name(view: dict[str, Any], space: int) -> str:
     return f"space {space}"
 
 
-def _market_name(view: dict[str, Any], market: str) -> str:
+def _market_name(view: LeylinesView, market: str) -> str:
     return str(view["catalogue"]["markets"][market]["name"])
 
 
@@ -151,7 +160,7 @@ def _ink(colour: str) -> str:
 # -- distances (for the preview of a die's reach) -----------------------------------------
 
 
-def distances(view: dict[str, Any], start: int) -> list[int]:
+def distances(view: LeylinesView, start: int) -> list[int]:
     """Steps from ``start`` to every space along the view's paths (-1: unreachable)."""
     n = len(view["spaces"])
     links: list[list[int]] = [[] for _ in range(n)]
@@ -176,7 +185,7 @@ def _covers(have: dict[str, int], need: dict[str, int]) -> bool:
     return all(have.get(c, 0) >= n for c, n in need.items())
 
 
-def preview(view: dict[str, Any], seat: int, reach: int) -> list[int]:
+def preview(view: LeylinesView, seat: int, reach: int) -> list[int]:
     """Where ``seat`` could stop with ``reach`` steps: every space 1..reach away, a
     Market only when one of its Contracts there is covered by its cubes (help
     from the Potion or the Exchange is not foreseen; the move step is exact)."""
@@ -197,8 +206,8 @@ def preview(view: dict[str, Any], seat: int, reach: int) -> list[int]:
 # -- the forest map ---------------------------------------------------------------------------
 
 
-def _region_areas(view: dict[str, Any]) -> str:
-    regions: dict[str, list[dict[str, Any]]] = {}
+def _region_areas(view: LeylinesView) -> str:
+    regions: dict[str, list[SpaceView]] = {}
     for s in view["spaces"]:
         regions.setdefault(s["region"], []).append(s)
     names = list(view["catalogue"]["regions"])
@@ -229,20 +238,20 @@ def _hexagon(cx: float, cy: float, r: float) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
 
 
-def _space_label(view: dict[str, Any], s: dict[str, Any]) -> str:
+def _space_label(view: LeylinesView, s: SpaceView) -> str:
     cubes = cube_text(s["cubes"])
     text = space_name(view, s["id"])
     text = text[:1].upper() + text[1:]
     return f"{text}, {s['region']}: cubes {cubes}"
 
 
-def _market_width(view: dict[str, Any], s: dict[str, Any]) -> float:
+def _market_width(view: LeylinesView, s: SpaceView) -> float:
     market = s.get("market")
     name = _market_name(view, market) if market else "Market"
     return max(64, 9 * len(name) + 16)
 
 
-def _space(view: dict[str, Any], s: dict[str, Any]) -> str:
+def _space(view: LeylinesView, s: SpaceView) -> str:
     x, y, kind = s["x"], s["y"], s["kind"]
     parts = []
     if kind == "market":
@@ -303,7 +312,7 @@ def _pills(x: float, y: float, cubes: dict[str, int], space: int) -> str:
     return tag("g", {"class": "lv-pills"}, *parts)
 
 
-def _pins(view: dict[str, Any], acting: int | None, last: dict[str, Any]) -> str:
+def _pins(view: LeylinesView, acting: int | None, last: LastMove | None) -> str:
     """The standees: a pin per seat with its letter, above its space (the one
     that moved last marked ``last-move``)."""
     letters = seat_letters(view["names"])
@@ -319,7 +328,7 @@ def _pins(view: dict[str, Any], acting: int | None, last: dict[str, Any]) -> str
             py = s["y"] - 38
             label = f"{view['names'][p]}'s standee on {space_name(view, space)}"
             ring = p == acting
-            moved = last.get("seat") == p and last.get("space") == space
+            moved = last is not None and last["seat"] == p and last["space"] == space
             parts.append(tag(
                 "g", {"role": "img", "aria_label": label, "data_key": f"pin-{p}",
                       "class": f"lv-pin seat-{p}" + (" last-move" if moved else "")},
@@ -337,7 +346,7 @@ def _pins(view: dict[str, Any], acting: int | None, last: dict[str, Any]) -> str
     return tag("g", {}, *parts)
 
 
-def _target(view: dict[str, Any], space: int, label: str, index: int) -> str:
+def _target(view: LeylinesView, space: int, label: str, index: int) -> str:
     """A clickable stop, over everything (its visible ring is drawn under the
     spaces, so it hides no cube)."""
     s = view["spaces"][space]
@@ -347,7 +356,7 @@ def _target(view: dict[str, Any], space: int, label: str, index: int) -> str:
                _ring(view, s, "lv-hit"))
 
 
-def _ring(view: dict[str, Any], s: dict[str, Any], cls: str) -> str:
+def _ring(view: LeylinesView, s: SpaceView, cls: str) -> str:
     x, y = s["x"], s["y"]
     if s["kind"] == "market":
         width = _market_width(view, s) + 20
@@ -356,7 +365,7 @@ def _ring(view: dict[str, Any], s: dict[str, Any], cls: str) -> str:
     return tag("circle", {"cx": x, "cy": y, "r": 28, "class": cls})
 
 
-def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[int],
+def forest(view: LeylinesView, targets: list[tuple[int, str, int]], lit: list[int],
            acting: int | None) -> str:
     """The forest map. ``targets`` are (space, label, action index); ``lit`` spaces
     are only previewed (a die's reach before it is placed)."""
@@ -366,9 +375,9 @@ def forest(view: dict[str, Any], targets: list[tuple[int, str, int]], lit: list[
         sa, sb = view["spaces"][a], view["spaces"][b]
         paths.append(tag("line", {"x1": sa["x"], "y1": sa["y"], "x2": sb["x"], "y2": sb["y"]}))
     spaces = [_space(view, s) for s in view["spaces"]]
-    last = view.get("last_move") or {}
+    last = view["last_move"]
     here = ""
-    if 0 <= last.get("space", -1) < len(view["spaces"]):
+    if last is not None and 0 <= last["space"] < len(view["spaces"]):
         here = _ring(view, view["spaces"][last["space"]], "lv-last last-move")
     if acting is not None and 0 <= view["players"][acting]["pos"] < len(view["spaces"]):
         here += _ring(view, view["spaces"][view["players"][acting]["pos"]], "lv-here")
@@ -410,11 +419,11 @@ def legend() -> str:
 # -- cards ------------------------------------------------------------------------------------
 
 
-def contract_card(view: dict[str, Any], c: dict[str, Any], *buttons: str,
+def contract_card(view: LeylinesView, c: ContractView, *buttons: str,
                   extra: str = "") -> str:
     market = c["market"]
     colour = view["catalogue"]["markets"][market]["colour"]
-    period = f"{c['period'].capitalize()} · " if c.get("period") else ""
+    period = f"{c['period'].capitalize()} · " if c["period"] else ""
     label = (f"Contract {c['name']}: deliver {cube_text(c['cubes'])} at the "
              f"{_market_name(view, market)} for {c['gold']} gold")
     return tag("div", {"class": f"lv-card lv-contract{extra}", "role": "group",
@@ -428,17 +437,17 @@ def contract_card(view: dict[str, Any], c: dict[str, Any], *buttons: str,
                *buttons)
 
 
-def _friend_name(view: dict[str, Any], kind: str) -> str:
+def _friend_name(view: LeylinesView, kind: str) -> str:
     return str(view["catalogue"]["friends"][kind]["name"])
 
 
-def friend_card(view: dict[str, Any], f: dict[str, Any], *buttons: str) -> str:
+def friend_card(view: LeylinesView, f: FriendView, *buttons: str, gold: int = 0) -> str:
+    """A Forest Friend's card (``gold``: what lies on it, on display)."""
     info = view["catalogue"]["friends"][f["kind"]]
     name = info["name"]
     colour = f.get("colour")
     title = f"{name} ({colour})" if colour else name
     chip = cube_chip(colour) if colour in COLOUR_LETTER else ""
-    gold = f.get("gold", 0)
     timing = "ongoing" if info["ongoing"] else "one use"
     label = f"Forest Friend {title}: {info['text']}" + (
         f"; {gold} gold on it" if gold else "")
@@ -451,7 +460,7 @@ def friend_card(view: dict[str, Any], f: dict[str, Any], *buttons: str) -> str:
                *buttons)
 
 
-def item_card(view: dict[str, Any], item: str, note: str = "", flipped: bool = False,
+def item_card(view: LeylinesView, item: str, note: str = "", flipped: bool = False,
               *buttons: str) -> str:
     info = view["catalogue"]["items"][item]
     cls = "lv-card lv-item" + (" lv-flipped" if flipped else "")
@@ -490,7 +499,7 @@ def _by_kind(legal: list[Choice]) -> dict[str, list[Choice]]:
     return out
 
 
-def _die_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
+def _die_picker(view: LeylinesView, seat: int, kinds: dict[str, list[Choice]],
                 chosen: int | None) -> str:
     dice = view["players"][seat]["dice"]
     values = sorted({int_field(c, "die") for k in ("move", "boost", "quick")
@@ -507,7 +516,7 @@ def _die_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
                *buttons)
 
 
-def _reroll_picker(view: dict[str, Any], seat: int, kinds: dict[str, list[Choice]],
+def _reroll_picker(view: LeylinesView, seat: int, kinds: dict[str, list[Choice]],
                    ui: dict[str, str]) -> list[str]:
     dice = sorted(view["players"][seat]["dice"])
     choices = {str_field(c, "dice"): c for c in kinds.get("reroll", [])}
@@ -548,7 +557,7 @@ def _cube_buttons(kinds: dict[str, list[Choice]], kind: str, counts: dict[str, i
     return tag("div", {"class": "lv-row"}, *buttons)
 
 
-def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[str, str]
+def _turn_panel(view: LeylinesView, seat: int, legal: list[Choice], ui: dict[str, str]
                 ) -> tuple[str, list[tuple[int, str, int]], list[int]]:
     """What the acting seat may do, with the map's targets and previewed spaces."""
     kinds = _by_kind(legal)
@@ -556,7 +565,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
     here = view["spaces"][player["pos"]]["cubes"] if 0 <= player["pos"] < len(
         view["spaces"]) else {}
     step = view.get("step")
-    turn = view.get("turn") or {}
+    turn = view["turn"]
     parts: list[str] = []
     targets: list[tuple[int, str, int]] = []
     lit: list[int] = []
@@ -589,7 +598,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                                       "reaches light up."))
         elif "boost" in kinds:
             parts.append(tag("p", {}, esc(f"You can move up to "
-                                          f"{plural(int(turn.get('reach', 0)), 'space')}: "
+                                          f"{plural(turn['reach'] if turn else 0, 'space')}: "
                                           "choose a highlighted space to stop there, or pick "
                                           "a die to add it (Quickness).")))
         else:
@@ -604,7 +613,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                     lit = preview(view, seat, chosen)
             for c in kinds.get("boost", []):
                 if int_field(c, "die") == chosen:
-                    reach = int(turn.get("reach", 0))
+                    reach = turn["reach"] if turn else 0
                     row.append(_button(c["index"], esc(f"{c['label']}: reach {reach} → "
                                                        f"{reach + chosen}"), cls="lv-go"))
                     new = set(preview(view, seat, reach + chosen))
@@ -630,9 +639,9 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
 
     if "pick" in kinds:
         source = here
-        if step == "companion-pick" and turn.get("source") is not None:
+        if step == "companion-pick" and turn is not None:
             source = view["spaces"][turn["source"]]["cubes"]
-        left = turn.get("picks_left")
+        left = turn["picks_left"] if turn else None
         intro = {"pick": "Take one cube here for free, or none.",
                  "path-pick": f"Take up to {left} cubes here for free.",
                  "companion-pick": f"Take up to {left} cubes from that space."}.get(
@@ -656,7 +665,8 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         for item, cs in by_item.items():
             buttons = [_button(c["index"], _pay(c, "Buy"), label=c["label"]) for c in cs]
             cards.append(item_card(view, item, "", False, *buttons))
-        parts.append(tag("p", {}, esc(f"Buy up to 2 Items ({turn.get('bought', 0)} bought); "
+        bought = turn["bought"] if turn else 0
+        parts.append(tag("p", {}, esc(f"Buy up to 2 Items ({bought} bought); "
                                       "then the auction starts.")))
         parts.append(tag("div", {"class": "lv-cards"}, *cards))
     if step == "hub" and "buy" not in kinds:
@@ -674,7 +684,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 buttons = [_button(c["index"], _pay(c, "Complete"), label=c["label"])
                            for c in cs]
                 cards.append(contract_card(view, contract, *buttons))
-        done = turn.get("completed", 0)
+        done = turn["completed"] if turn else 0
         parts.append(tag("p", {}, esc("Complete Contracts here: two in one visit +4 gold, "
                                       f"three or more +9 ({done} done this visit).")))
         parts.append(tag("div", {"class": "lv-cards"}, *cards))
@@ -683,10 +693,10 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
         for c in kinds["use"]:
             card = str_field(c, "card")
             info = view["catalogue"]["friends"].get(card) or view["catalogue"]["items"].get(
-                card, {})
+                card)
             buttons.append(_button(c["index"], tag("strong", {}, esc(c["label"])), " ",
                                    tag("span", {"class": "lv-muted"},
-                                       esc(f"({info.get('text', '')})"))))
+                                       esc(f"({info['text'] if info else ''})"))))
         parts.append(tag("p", {}, "Cards you can play now:"))
         parts.append(tag("div", {"class": "lv-row"}, *buttons))
     if not parts:
@@ -699,7 +709,7 @@ def _turn_panel(view: dict[str, Any], seat: int, legal: list[Choice], ui: dict[s
                 *parts), targets, lit)
 
 
-def _stop_list(view: dict[str, Any], targets: list[tuple[int, str, int]]) -> str:
+def _stop_list(view: LeylinesView, targets: list[tuple[int, str, int]]) -> str:
     """The map's targets again as a folded list of buttons (for keyboards, screen
     readers, and phones where the map's far side is scrolled out of view)."""
     buttons = []
@@ -727,7 +737,7 @@ def _pay(c: Choice, verb: str) -> str:
 # -- the auction ------------------------------------------------------------------------------
 
 
-def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
+def _auction_panel(view: LeylinesView, legal: list[Choice], ui: dict[str, str]) -> str:
     a = view.get("auction")
     if not a:
         return ""
@@ -740,14 +750,16 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
     if a["contract"] and stage == "friend":
         # The Contract is gone: to whichever of the two is not choosing a friend.
         winner = a["bidder"] if actor == active else active
+        assert winner is not None  # a Forest Friend is offered only after a bid
         paid = f" for {a['high']} gold" if a["bidder"] is not None else " for nothing"
         parts.append(tag("div", {"class": "lv-auction-lot"},
                          contract_card(view, a["contract"], extra=" lv-lot"),
                          tag("p", {"class": "lv-high"},
                              esc(f"{names[winner]} took the Contract{paid}."))))
     elif a["contract"]:
-        high = (f"High bid: {a['high']} gold by {names[a['bidder']]}"
-                if a["bidder"] is not None else "No bid yet")
+        bidder = a["bidder"]
+        high = (f"High bid: {a['high']} gold by {names[bidder]}"
+                if bidder is not None else "No bid yet")
         parts.append(tag("div", {"class": "lv-auction-lot"},
                          contract_card(view, a["contract"], extra=" lv-lot"),
                          tag("div", {},
@@ -791,7 +803,8 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
         for c in kinds["befriend"]:
             f = by_id.get(int_field(c, "friend"))
             if f:
-                cards.append(friend_card(view, f, _button(c["index"], esc(c["label"]))))
+                cards.append(friend_card(view, f, _button(c["index"], esc(c["label"])),
+                                         gold=f["gold"]))
         parts.append(tag("div", {"class": "lv-cards"}, *cards))
     for c in kinds.get("pass", []):
         label = {"match": f"Pass: {names[a['bidder']]} pays and takes it"
@@ -804,7 +817,7 @@ def _auction_panel(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]
     return tag("section", {"class": "lv-auction", "aria_label": "Contract auction"}, *parts)
 
 
-def _bid_order(view: dict[str, Any], a: dict[str, Any], letters: str) -> str:
+def _bid_order(view: LeylinesView, a: AuctionView, letters: str) -> str:
     items = []
     for p in a["order"]:
         mark = " (to bid)" if p == a["actor"] and a["stage"] in ("bid", "rebid") else ""
@@ -839,9 +852,9 @@ def _bid_stepper(bids: list[Choice], ui: dict[str, str]) -> list[str]:
 # -- the shared cards ---------------------------------------------------------------------------
 
 
-def _shared(view: dict[str, Any]) -> str:
+def _shared(view: LeylinesView) -> str:
     row = [contract_card(view, c) for c in view["contract_row"]]
-    friends = [friend_card(view, f) for f in view["friends"]]
+    friends = [friend_card(view, f, gold=f["gold"]) for f in view["friends"]]
     supply = []
     for item in view["catalogue"]["items"]:
         left = view["item_supply"].get(item, 0)
@@ -880,14 +893,14 @@ def _shared(view: dict[str, Any]) -> str:
     )
 
 
-def _tonight(view: dict[str, Any]) -> str:
+def _tonight(view: LeylinesView) -> str:
     if view["round"] >= view["rounds"]:
         return "The last round has no Night: the game ends with this Day."
     return (f"Tonight: 3 cubes on each letter shown, then {plural(view['round'], 'card')} "
             "drawn for 2 cubes each, 1 on each empty letter, 1 on each Hub.")
 
 
-def _item_bands(view: dict[str, Any]) -> list[tuple[str, int]]:
+def _item_bands(view: LeylinesView) -> list[tuple[str, int]]:
     gold = view["catalogue"]["item_gold"]
     bands: list[tuple[str, int]] = []
     for k in sorted(gold, key=int):
@@ -901,7 +914,7 @@ def _item_bands(view: dict[str, Any]) -> list[tuple[str, int]]:
     return bands
 
 
-def _night_letter(view: dict[str, Any], letter: str) -> str:
+def _night_letter(view: LeylinesView, letter: str) -> str:
     region = next((s["region"] for s in view["spaces"] if s["letter"] == letter), "")
     names = list(view["catalogue"]["regions"])
     i = names.index(region) if region in names else 0
@@ -924,7 +937,7 @@ def _slots(placed: list[tuple[int, str]], total: int, label: str) -> str:
                tag("span", {"class": "lv-slot-name"}, esc(label)), *boxes)
 
 
-def die_keys(p: int, player: dict[str, Any]) -> tuple[list[tuple[int, str]], list[tuple[int, str]],
+def die_keys(p: int, player: PlayerView) -> tuple[list[tuple[int, str]], list[tuple[int, str]],
                                                        list[tuple[int, str]]]:
     """Each of a seat's dice with its ``data-key``: the Movement dice, the
     Quickness dice, then the unused ones (a value's k-th die, counted in that order).
@@ -944,7 +957,7 @@ def die_keys(p: int, player: dict[str, Any]) -> tuple[list[tuple[int, str]], lis
     return out[0], out[1], out[2]
 
 
-def _resource_slots(player: dict[str, Any], seat: int) -> str:
+def _resource_slots(player: PlayerView, seat: int) -> str:
     cubes = [c for c, n in player["cubes"].items() for _ in range(n)]
     limit = player["carry_limit"]
     seen: dict[str, int] = {}
@@ -961,7 +974,7 @@ def _resource_slots(player: dict[str, Any], seat: int) -> str:
                *boxes)
 
 
-def _player_board(view: dict[str, Any], p: int, focus: bool = False) -> str:
+def _player_board(view: LeylinesView, p: int, focus: bool = False) -> str:
     player = view["players"][p]
     names = view["names"]
     letters = seat_letters(names)
@@ -1005,7 +1018,7 @@ def _player_board(view: dict[str, Any], p: int, focus: bool = False) -> str:
 # -- the whole table -------------------------------------------------------------------------
 
 
-def _round_track(view: dict[str, Any]) -> str:
+def _round_track(view: LeylinesView) -> str:
     marks = []
     for r in range(1, view["rounds"] + 1):
         now = r == view["round"]
@@ -1053,7 +1066,7 @@ def prompt(legal: list[Choice]) -> str:
     return next((words for kind, words in PROMPTS if kind in kinds), "")
 
 
-def render_board(view: dict[str, Any], legal: list[Choice], ui: dict[str, str]) -> str:
+def render_board(view: LeylinesView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     acting = view["active"][0] if view["active"] else None
     panel, targets, lit = "", list[tuple[int, str, int]](), list[int]()

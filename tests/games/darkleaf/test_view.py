@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import re
 from html.parser import HTMLParser
-from typing import Any
 
 import pytest
 
@@ -19,6 +18,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
 from web.views import Choice, choice
 from web.views import darkleaf_gambit as view_module
 from web.views.darkleaf_gambit import BOARD_KINDS, render_board
@@ -107,7 +107,7 @@ class _Quick:
         self.ui = re.findall(r' data-ui="([^"]*)"', markup)
 
 
-def reachable(view: dict[str, Any], legal: list[Choice],
+def reachable(view: DarkleafView, legal: list[Choice],
               first: _Checker | _Quick | None = None) -> set[int]:
     """Every action index the board offers, following its local selections."""
     found: set[int] = set()
@@ -140,7 +140,7 @@ def check_position(s: DarkleafState, others: bool = True) -> None:
         assert view_module.esc(clan["progress"]["text"]) in markup
         assert view_module.esc(clan["name"]) in markup
     # Every unit on the board is drawn once, with its type's letter.
-    on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0}
+    on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0 and u["name"]}
     assert set(parsed.units) == set(on_board)
     for name, u in on_board.items():
         assert LETTERS[u["type"]] in parsed.units[name], (name, parsed.units[name])
@@ -306,8 +306,8 @@ def test_each_seat_sees_its_seat_at_the_bottom() -> None:
 def test_marks_on_territories_and_laws_in_force() -> None:
     s = new("murg", "huldra", "curses", 14)
     view = s.view(None)
-    view["territory_marks"] = [{"square": 27, "kind": "poison", "label": "Poison <Garden>",
-                                "rounds": 2}]
+    view["territory_marks"] = [{"square": 27, "kind": "poison", "seat": 0, "letter": "P",
+                                "label": "Poison <Garden>", "rounds": 2}]
     law = view["clans"][0]["skills"][-1]
     law["active"] = True
     markup = render_board(view, [], {})
@@ -372,12 +372,14 @@ def test_the_end_screen_says_how_the_duel_was_won() -> None:
     from web.views import page
 
     s = GAMES["darkleaf-gambit"].new_game(2, 0)
+    assert isinstance(s, DarkleafState)
     rng = Rng(0)
     while not s.is_over():
         p = s.active_players()[0]
         s.apply(p, rng.choice(s.legal_actions(p)))
     view = s.view(None)
     winner = view["winner"]
+    assert winner is not None
     words = view_module.ending(view)
     assert words.startswith(f"{view['names'][winner]} won with {view['clans'][winner]['name']}")
     assert "path to victory" in words
