@@ -204,7 +204,7 @@ def test_hollows_first_open_space_shows_the_value_to_beat() -> None:
         s.hollows = wraiths
         solo = s.view(0)["solo"]
         assert solo is not None
-        html = view_module._hollows(solo)
+        html = view_module.hollows_panel(solo)
         labels = [int(x) for x in re.findall(r'font-size="14" font-weight="\d+" fill="#2b1d4a">'
                                              r'(\d+)</text>', html)]
         target = s.solo_target()

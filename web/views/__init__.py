@@ -1,7 +1,8 @@
 """Views: pure functions from a ``State.view(seat)`` dict to markup.
 
-Contract for a game's view module ``web/views/<module>.py``, registered in
-``game_view_module``:
+Contract for a game's view, a module ``web/views/<module>.py`` or a package
+``web/views/<module>/`` (its panels in their own modules, its ``__init__``
+exporting these names), registered in ``game_view_module``:
 
 - ``render_board(view, legal, ui) -> str``: the game's own board as HTML/SVG.
   ``legal`` is the acting seat's choices, a list of ``Choice`` dicts

@@ -22,6 +22,7 @@ from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
 from web.views import Choice, choice
 from web.views import darkleaf_gambit as view_module
 from web.views.darkleaf_gambit import BOARD_KINDS, render_board
+from web.views.markup import esc
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -137,8 +138,8 @@ def check_position(s: DarkleafState, others: bool = True) -> None:
     assert found == {c["index"] for c in legal if c["kind"] in BOARD_KINDS}
     # Each path to victory and its progress is on the table.
     for clan in view["clans"]:
-        assert view_module.esc(clan["progress"]["text"]) in markup
-        assert view_module.esc(clan["name"]) in markup
+        assert esc(clan["progress"]["text"]) in markup
+        assert esc(clan["name"]) in markup
     # Every unit on the board is drawn once, with its type's letter.
     on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0 and u["name"]}
     assert set(parsed.units) == set(on_board)
