@@ -13,6 +13,7 @@ from pygame_engine.ai import Thinking
 from pygame_engine.games.ley_of_the_land.actions import Acquire, Bid
 from web.lobby import render_lobby
 from web.session import Session, Setup, SetupError, parse_query
+from web.views import choice
 from web.views import ley_of_the_land as lotl_view
 from web.views import page as page_views
 from web.views.markup import esc, tag
@@ -130,7 +131,8 @@ def test_act_refuses_stale_choices() -> None:
 def test_every_data_action_is_a_legal_index() -> None:
     s = lotl("human,ai", seed=8)
     s.state.apply(1, Bid(0))
-    s.act(next(c["index"] for c in s.choices(0) if c["json"] == ["bid", 1]))
+    s.act(next(c["index"] for c in s.choices(0)
+               if c["kind"] == "bid" and c["fields"] == {"amount": 1}))
     legal = s.state.legal_actions(0)
     for slot in ("0", "1", "2", "3", "4"):
         s.ui = {"slot": slot}
@@ -145,7 +147,8 @@ def test_every_data_action_is_a_legal_index() -> None:
 def test_placing_a_tile_by_clicks() -> None:
     s = lotl("human,ai", seed=8)
     s.state.apply(1, Bid(0))
-    s.act(next(c["index"] for c in s.choices(0) if c["json"] == ["bid", 1]))
+    s.act(next(c["index"] for c in s.choices(0)
+               if c["kind"] == "bid" and c["fields"] == {"amount": 1}))
     s.ui = {"slot": "2"}
     board = s.regions()["board"]
     assert 'data-ui="slot=2" aria-pressed="true"' in board
@@ -282,8 +285,10 @@ def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
     """Issue 28 (2): each game's first decision is named in the bar, not only
     "choose on the board"; a decision without words of its own (a lone Pass)
     keeps the bar's."""
-    firsts = {"leylines": "choose a starting Market", "ley-of-the-land": "bid Money Cubes in secret",
-              "ley-lines": "place a cairn face down", "groves": "choose a resource grove",
+    firsts = {"leylines": "choose a starting Market",
+              "ley-of-the-land": "bid Money Cubes in secret",
+              "ley-lines": "place a cairn face down",
+              "groves": "choose a resource grove",
               "darkleaf-gambit": "Upkeep: end it or spend"}
     for game_id, words in firsts.items():
         seats = ("human",) * (3 if game_id == "ley-lines" else 2)
@@ -311,8 +316,8 @@ def test_no_board_tells_a_phone_player_to_click() -> None:
             if s.is_over():
                 break
             seat = s.active_players()[0]
-            legal = [{"index": i, "kind": a.kind, "label": s.action_label(seat, a),
-                      "json": a.to_json()} for i, a in enumerate(s.legal_actions(seat))]
+            legal = [choice(i, a, s.action_label(seat, a))
+                     for i, a in enumerate(s.legal_actions(seat))]
             html = game_view_module(game_id).render_board(s.view(seat), legal, {})
             words = re.sub(r"<[^>]+>", " ", html)
             assert not re.search(r"\bclick", words, re.I), (game_id, words[:200])

@@ -20,7 +20,7 @@ from . import screens
 from .links import BadLink
 from .screens import ending_words, log_entries
 from .urls import SEAT_KINDS, Setup, SetupError, parse_query
-from .views import Choice, game_view_module
+from .views import Choice, choice, game_view_module
 
 # (Setup, parse_query, SetupError and SEAT_KINDS are also imported from here
 # by callers older than web.urls; log_entries and ending_words likewise by
@@ -196,8 +196,7 @@ class Session:
     def choices(self, seat: int | None) -> list[Choice]:
         if seat is None:
             return []
-        return [{"index": i, "kind": a.kind, "label": self.state.action_label(seat, a),
-                 "json": a.to_json()}
+        return [choice(i, a, self.state.action_label(seat, a))
                 for i, a in enumerate(self.state.legal_actions(seat))]
 
     def select(self, key: str, value: str) -> None:

@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import astuple, dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction
 from .events import Event
 from .limits import check_seed, quote
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .view_types import BaseView
 
 JSON = Any
 
@@ -230,8 +233,9 @@ class State(ABC):
         """Perform a legal action; return what happened."""
 
     @abstractmethod
-    def view(self, player: int | None) -> dict[str, JSON]:
-        """A JSON-able dict of what ``player`` may see (``None``: a spectator)."""
+    def view(self, player: int | None) -> Mapping[str, JSON]:
+        """A JSON-able dict of what ``player`` may see (``None``: a spectator);
+        each game types it in its ``view_types.py``."""
 
     @abstractmethod
     def determinize(self, player: int, rng: Rng) -> State:
@@ -307,7 +311,7 @@ class State(ABC):
     def log_for(self, player: int | None) -> list[Event]:
         return [e for e in self.log if e.visible(player)]
 
-    def base_view(self, player: int | None) -> dict[str, JSON]:
+    def base_view(self, player: int | None) -> BaseView:
         """The keys every game's view starts with."""
         return {
             "game": self.game.id,

@@ -29,7 +29,7 @@ Darkleaf Gambit 3,396. ``layout(game_id)`` names each field's slice.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -236,7 +236,7 @@ def shape(game_id: str) -> tuple[int]:
     return (layout(game_id)[-1][2],)
 
 
-def encode(game_id: str, view: dict[str, Any], out: np.ndarray[Any, Any]) -> None:
+def encode(game_id: str, view: Mapping[str, Any], out: np.ndarray[Any, Any]) -> None:
     """Fill ``out`` (of ``shape(game_id)``) from one seat's ``view``."""
     out.fill(0.0)
     seats = _seats(game_id)

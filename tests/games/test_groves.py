@@ -1129,7 +1129,8 @@ def test_solo_reminder_from_supply() -> None:
     assert s.wraith_bag["yellow"] == 1 and s.marks == ["yellow"]
     assert s.supply["yellow"] == supply - 2
     assert _spirit_totals(s) == totals
-    assert s.view(0)["solo"]["marks"] == ["yellow"]
+    shown = s.view(0)["solo"]
+    assert shown is not None and shown["marks"] == ["yellow"]
     assert "reminder" in s.log[-1].text
     # The reminder stays on the base when the round's spirits are gathered up,
     # and (like the yellow in the wraith bag) for the rest of the game.

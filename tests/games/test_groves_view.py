@@ -19,6 +19,7 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.actions import Attach, Buy, ChooseGrove, Place, Visit
 from pygame_engine.games.groves.state import GrovesState
+from web.views import Choice, choice
 from web.views import groves as view_module
 from web.views.markup import esc
 
@@ -58,8 +59,8 @@ def check(markup: str) -> _Checker:
     return parser
 
 
-def choices(state: GrovesState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(state: GrovesState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(state.legal_actions(seat))]
 
 
@@ -201,7 +202,9 @@ def test_hollows_first_open_space_shows_the_value_to_beat() -> None:
     s.apply(0, ChooseGrove("blue"))
     for wraiths in (0, 2):
         s.hollows = wraiths
-        html = view_module._hollows(s.view(0)["solo"])
+        solo = s.view(0)["solo"]
+        assert solo is not None
+        html = view_module.hollows_panel(solo)
         labels = [int(x) for x in re.findall(r'font-size="14" font-weight="\d+" fill="#2b1d4a">'
                                              r'(\d+)</text>', html)]
         target = s.solo_target()
@@ -287,7 +290,7 @@ def test_grove_names_are_never_cut() -> None:
     than the hex at its height (about 7.2 px a letter at 12 px, semi-bold)."""
     for gid in data.ALL_GROVES:
         g = GrovesState.grove_view(gid)
-        hexagon = view_module.grove_hex(0, 0, {**g, "occupant": None})
+        hexagon = view_module.grove_hex(0, 0, g)
         lines = re.findall(r'<text x="0.0" y="(-?[\d.]+)"[^>]*font-weight="600"[^>]*>([^<]+)<',
                            hexagon)
         assert " ".join(t for _, t in lines) == g["name"], (gid, lines)
@@ -317,7 +320,7 @@ def test_every_grove_draws_its_cost_reward_and_bonus_as_icons() -> None:
                     expected |= {want[part[-1]] for part in code.split("+")}
         if grove.cost:
             expected |= {want[part[-1]] for part in grove.cost.split("+")} | {"dominion"}
-        hexagon = view_module.grove_hex(0, 0, {**GrovesState.grove_view(gid), "occupant": None})
+        hexagon = view_module.grove_hex(0, 0, GrovesState.grove_view(gid))
         assert _icons(hexagon) == expected, gid
         if grove.bonus is not None:  # the bonus sits behind a disc of the grove's colour
             assert f'aria-label="{grove.colour} spirit"' in hexagon

@@ -692,8 +692,9 @@ def test_view_scores_as_they_stand_and_the_last_move() -> None:
     to_act(s, 0)
     s.apply(0, Acquire(0, 7, 0))
     v = s.view(1)
-    assert v["last_move"] == {"seat": 0, "kind": "acquire", "space": 7, "tile": v["players"][0]
-                              ["board"][7]["id"]}
+    placed = v["players"][0]["board"][7]
+    assert placed is not None
+    assert v["last_move"] == {"seat": 0, "kind": "acquire", "space": 7, "tile": placed["id"]}
     # Moss holds the largest section alone: 12 points on top of money now.
     assert v["scores"] == [9 + 12, 10] == s.scores()
     assert v["breakdown"][0]["Largest section"] == 12

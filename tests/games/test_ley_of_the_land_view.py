@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
@@ -20,6 +19,8 @@ from pygame_engine.games.ley_of_the_land.actions import (
 )
 from pygame_engine.games.ley_of_the_land.data import CENTRE
 from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
+from pygame_engine.games.ley_of_the_land.view_types import TileView
+from web.views import Choice, choice
 from web.views import ley_of_the_land as view_module
 from web.views.ley_of_the_land import render_board
 
@@ -32,8 +33,8 @@ def new(players: int = 2, seed: int = 1) -> LeyOfTheLandState:
     return s
 
 
-def choices(s: LeyOfTheLandState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(s: LeyOfTheLandState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(s.legal_actions(seat))]
 
 
@@ -75,7 +76,7 @@ def test_every_placement_is_reachable_and_targets_are_on_your_board() -> None:
     legal = choices(s, p)
     v = s.view(p)
     reached = set()
-    for slot in sorted({c["json"][1] for c in legal if c["kind"] == "acquire"}):
+    for slot in sorted({c["fields"]["slot"] for c in legal if c["kind"] == "acquire"}):
         first = render_board(v, legal, {"slot": str(slot)})
         turns = [int(r) for r in re.findall(r'data-ui="rot=(\d)"', first)]
         assert turns
@@ -84,7 +85,7 @@ def test_every_placement_is_reachable_and_targets_are_on_your_board() -> None:
             found = actions_in(markup)
             assert found
             for i in found:
-                assert legal[i]["json"][1:2] == [slot] and legal[i]["json"][3] == rot
+                assert legal[i]["fields"]["slot"] == slot and legal[i]["fields"]["rotation"] == rot
             reached.update(found)
             mine = root(markup).find(f".//article[@class='player seat-{p}']")
             assert mine is not None and sorted(actions_in(ET.tostring(mine, "unicode"))) \
@@ -216,10 +217,9 @@ def test_markup_is_well_formed_through_a_game() -> None:
 def test_the_placing_hint_counts_its_spaces_in_words() -> None:
     """Issue 28 (8): "the highlighted space" for one, "one of the N highlighted
     spaces" for more; turning the tile is named as such, and nothing says click."""
-    tile = {"edges": "GGYY", "kind": "basic"}
-    view = {"market": [tile]}
-    one = view_module._placer(view, 0, [0], 0, 1)
-    many = view_module._placer(view, 0, [0, 1], 0, 5)
+    tile: TileView = {"id": 0, "edges": "GGYY", "kind": "basic"}
+    one = view_module._placer(tile, [0], 0, 1)
+    many = view_module._placer(tile, [0, 1], 0, 5)
     assert "Choose the highlighted space on your board." in one
     assert "Choose how to turn the tile, then one of the 5 highlighted spaces" in many
     assert "1 highlighted space" not in one and "lick" not in one + many

@@ -21,6 +21,7 @@ from pygame_engine.games.leylines.data import ALL_CONTRACTS
 from pygame_engine.games.leylines.game import LeylinesGame
 from pygame_engine.games.leylines.heuristics import Heuristics
 from pygame_engine.games.leylines.state import LeylinesState
+from web.views import Choice, choice
 from web.views import leylines as view_module
 from web.views.leylines import BOARD_KINDS, render_board
 
@@ -66,8 +67,8 @@ def check(markup: str) -> _Checker:
     return parser
 
 
-def choices(state: LeylinesState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(state: LeylinesState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(state.legal_actions(seat))]
 
 

@@ -192,8 +192,8 @@ def test_cairn_value_hidden_from_others() -> None:
     s.apply(p, PlaceCairn(5, sp("I7")))
     mine, other, spectator = s.view(p), s.view((p + 1) % 3), s.view(None)
     assert mine["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": 5}
-    assert other["board"][sp("I7")]["value"] is None
-    assert spectator["board"][sp("I7")]["value"] is None
+    assert other["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": None}
+    assert spectator["board"][sp("I7")] == {"kind": "cairn", "seat": p, "value": None}
     assert other["coins"][p] is None and mine["coins"][p] == [0, 1, 2, 3, 4]
     assert any("is the 5" in e.text for e in s.log_for(p))
     assert not any("is the" in e.text for e in s.log_for((p + 1) % 3))
@@ -980,7 +980,7 @@ def test_random_games_log_no_faulty_counts_or_doubles() -> None:
             action = rng.choice(s.legal_actions(p))
             s.apply(p, action)
             last = s.view(None)["last_move"]
-            assert last["seat"] == p and last["kind"] == action.kind
+            assert last is not None and last["seat"] == p and last["kind"] == action.kind
             if isinstance(action, LaySegment):
                 assert last["spaces"] == [action.low, action.high]
         for reader in (None, *range(s.num_players)):

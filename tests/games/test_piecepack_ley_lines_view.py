@@ -5,21 +5,21 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.piecepack_ley_lines.actions import CAIRN
 from pygame_engine.games.piecepack_ley_lines.data import DOMINOES, space_id, space_name
 from pygame_engine.games.piecepack_ley_lines.state import LeyLinesState
+from web.views import Choice, choice, int_field
 from web.views import ley_lines as view_module
 from web.views.ley_lines import render_board
 
 GAME = GAMES["ley-lines"]
 
 
-def choices(s: LeyLinesState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(s: LeyLinesState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(s.legal_actions(seat))]
 
 
@@ -56,8 +56,8 @@ def test_cairn_step_indices_are_valid() -> None:
         well_formed(markup)
         found = actions_in(markup)
         assert found and all(legal[i]["kind"] == "cairn" for i in found)
-        assert {legal[i]["json"][1] for i in found} == {int(coin)}
-        assert len(found) == sum(c["json"][1] == int(coin) for c in legal)
+        assert {legal[i]["fields"]["value"] for i in found} == {int(coin)}
+        assert len(found) == sum(c["fields"]["value"] == int(coin) for c in legal)
 
 
 def test_tor_step_indices_are_valid() -> None:
@@ -71,7 +71,7 @@ def test_tor_step_indices_are_valid() -> None:
 
 
 def ley_position(seed: int = 6, players: int = 3, extra: int = 4
-                 ) -> tuple[LeyLinesState, int, list[dict[str, Any]]]:
+                 ) -> tuple[LeyLinesState, int, list[Choice]]:
     s = GAME.new_game(players, seed)
     assert isinstance(s, LeyLinesState)
     advance(s, Rng(seed), "ley", extra=extra)
@@ -84,7 +84,7 @@ def test_segment_steps_reach_every_placement() -> None:
     v = s.view(p)
     reached = set()
     segments = [c for c in legal if c["kind"] == "segment"]
-    for d in sorted({c["json"][1] for c in segments}):
+    for d in sorted({int_field(c, "domino") for c in segments}):
         low, high = DOMINOES[d]
         for flip in ("0", "1"):
             first = render_board(v, legal, {"domino": str(d), "flip": f"{d}:{flip}"})
@@ -99,8 +99,10 @@ def test_segment_steps_reach_every_placement() -> None:
                 assert found
                 orientation, space = int(at.split(":")[1]), int(at.split(":")[2])
                 for i in found:
-                    kind, domino, on_low, on_high = legal[i]["json"]
-                    assert kind == "segment" and domino == d and space in (on_low, on_high)
+                    fields = legal[i]["fields"]
+                    on_low, on_high = fields["low"], fields["high"]
+                    assert legal[i]["kind"] == "segment" and fields["domino"] == d
+                    assert space in (on_low, on_high)
                     if low != high:  # the first half is the low one, or the high one turned
                         assert space == (on_low if orientation == 0 else on_high)
                 reached.update(found)
@@ -116,17 +118,17 @@ def test_a_chosen_domino_lights_only_where_its_first_half_goes() -> None:
         s, p, legal = ley_position(seed=seed, extra=6)
         v = s.view(p)
         segments = [c for c in legal if c["kind"] == "segment"]
-        for d in sorted({c["json"][1] for c in segments}):
+        for d in sorted({int_field(c, "domino") for c in segments}):
             low, high = DOMINOES[d]
-            mine = [c for c in segments if c["json"][1] == d]
+            mine = [c for c in segments if c["fields"]["domino"] == d]
             markup = render_board(v, legal, {"domino": str(d)})
             lit = {int(a) for a in re.findall(r'data-ui="at=\d+:[01]:(\d+)"', markup)}
-            either = {c["json"][2] for c in mine} | {c["json"][3] for c in mine}
+            either = {c["fields"]["low"] for c in mine} | {c["fields"]["high"] for c in mine}
             if low == high:
                 assert lit == either
                 continue
-            low_spaces = {c["json"][2] for c in mine}
-            high_spaces = {c["json"][3] for c in mine}
+            low_spaces = {c["fields"]["low"] for c in mine}
+            high_spaces = {c["fields"]["high"] for c in mine}
             assert lit == (low_spaces or high_spaces)
             narrower += lit < either
             turned = render_board(v, legal, {"domino": str(d), "flip": f"{d}:1"})
@@ -138,7 +140,7 @@ def test_a_chosen_domino_lights_only_where_its_first_half_goes() -> None:
 def test_a_stale_space_of_another_domino_is_ignored() -> None:
     s, p, legal = ley_position()
     v = s.view(p)
-    playable = sorted({c["json"][1] for c in legal if c["kind"] == "segment"})
+    playable = sorted({int(c["fields"]["domino"]) for c in legal if c["kind"] == "segment"})
     assert len(playable) > 1
     a, b = playable[:2]
     first = render_board(v, legal, {"domino": str(a)})
@@ -206,7 +208,7 @@ def test_table_contract_keys_last_move_and_focus() -> None:
     seg = next(c for c in legal if c["kind"] == "segment")
     s.apply(p, s.legal_actions(p)[seg["index"]])
     after = render_board(s.view(p), [], {})
-    domino = f"domino-{seg['json'][1]}"
+    domino = f"domino-{seg['fields']['domino']}"
     assert domino in re.findall(r'data-key="([^"]+)"', after)  # from the hand to the map
     assert re.search(rf'data-key="{domino}" class="ley-segment last-move"', after)
     assert after.count("last-move") == 1  # only what the last move placed
@@ -277,7 +279,7 @@ def test_text_is_escaped() -> None:
     assert isinstance(s, LeyLinesState)
     p = s.active_players()[0]
     legal = choices(s, p)
-    legal[0] = dict(legal[0], label='<script>alert("x")</script>')
+    legal[0]["label"] = '<script>alert("x")</script>'
     v = s.view(p)
     v["names"] = ['<b>"Suns"</b>', "M&M", "<i>"]
     v["suits"] = ["<Suns>", "Moons", "Crowns"]

@@ -22,10 +22,15 @@ and more) and pans inside its own box when the screen is narrower.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygame_engine.games.piecepack_ley_lines.data import COLUMNS
+from pygame_engine.games.piecepack_ley_lines.view_types import (
+    CairnView,
+    FlowView,
+    HalfView,
+    LeyLinesView,
+)
 
+from . import Choice, int_field
 from .markup import esc, tag
 from .page import zoom_button
 
@@ -105,21 +110,21 @@ def _fill(seat: int) -> str:
     return f"fill: var(--seat-{seat}, {SEAT_COLOUR[seat % 4]})"
 
 
-def _name(view: dict[str, Any], space: int) -> str:
+def _name(view: LeyLinesView, space: int) -> str:
     """A space's name as the log and hints say it: file letter, rank number."""
     x, y = view["spaces"][space][:2]
     return f"{COLUMNS[x]}{y + 1}"
 
 
-def _centre(view: dict[str, Any], space: int) -> tuple[float, float]:
+def _centre(view: LeyLinesView, space: int) -> tuple[float, float]:
     x, y = view["spaces"][space][:2]
     return x * CELL + CELL / 2, y * CELL + CELL / 2
 
 
-def _last(view: dict[str, Any]) -> set[int]:
+def _last(view: LeyLinesView) -> set[int]:
     """The spaces the last move filled."""
-    last = view.get("last_move") or {}
-    return set(last.get("spaces", []))
+    last = view["last_move"]
+    return set(last["spaces"]) if last is not None else set()
 
 
 def _pips(cx: float, cy: float, value: int, size: float = CELL) -> str:
@@ -129,13 +134,15 @@ def _pips(cx: float, cy: float, value: int, size: float = CELL) -> str:
                                   "fill": "#1f2a1f"}) for c, r in PIPS[value])
 
 
-def _domino(view: dict[str, Any], space: int, half: dict[str, Any], last: bool) -> str:
+def _domino(view: LeyLinesView, space: int, half: HalfView, last: bool) -> str:
     """A placed segment, drawn once from its first-listed half."""
     other = half["partner"]
     (ax, ay), (bx, by) = _centre(view, space), _centre(view, other)
     x0, y0 = min(ax, bx) - CELL / 2 + 2, min(ay, by) - CELL / 2 + 2
     w, h = abs(ax - bx) + CELL - 4, abs(ay - by) + CELL - 4
-    low_value, high_value = half["value"], view["board"][other]["value"]
+    partner = view["board"][other]
+    assert partner is not None and partner["kind"] == "half"
+    low_value, high_value = half["value"], partner["value"]
     label = (f"Ley segment {low_value}|{high_value}: {low_value} on {_name(view, space)}, "
              f"{high_value} on {_name(view, other)}")
     mx, my = (ax + bx) / 2, (ay + by) / 2
@@ -151,7 +158,7 @@ def _domino(view: dict[str, Any], space: int, half: dict[str, Any], last: bool) 
                divider, _pips(ax, ay, low_value), _pips(bx, by, high_value))
 
 
-def _cairn(view: dict[str, Any], space: int, piece: dict[str, Any], ghost: str = "",
+def _cairn(view: LeyLinesView, space: int, piece: CairnView, ghost: str = "",
            last: bool = False) -> str:
     seat, value = piece["seat"], piece["value"]
     cx, cy = _centre(view, space)
@@ -171,7 +178,7 @@ def _cairn(view: dict[str, Any], space: int, piece: dict[str, Any], ghost: str =
                    esc(f"{SUIT_LETTER[seat]}{shown}")))
 
 
-def _tor(view: dict[str, Any], space: int, seat: int, last: bool = False) -> str:
+def _tor(view: LeyLinesView, space: int, seat: int, last: bool = False) -> str:
     cx, cy = _centre(view, space)
     r = CELL / 2 - 2
     points = (f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy - 3:.1f} {cx + r:.1f},{cy + r:.1f} "
@@ -187,7 +194,7 @@ def _tor(view: dict[str, Any], space: int, seat: int, last: bool = False) -> str
                    esc(f"T{SUIT_LETTER[seat]}")))
 
 
-def _flow(view: dict[str, Any], flow: dict[str, Any]) -> str:
+def _flow(view: LeyLinesView, flow: FlowView) -> str:
     """The energy path of a cairn just scored: a dashed line, cairn to tor."""
     spaces = [flow["cairn"], *flow["path"], flow["tor"]]
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in (_centre(view, s) for s in spaces))
@@ -195,7 +202,8 @@ def _flow(view: dict[str, Any], flow: dict[str, Any]) -> str:
     label = (f"Energy path: the {view['suits'][flow['seat']]} cairn ({flow['value']}) flowed "
              f"{_spaces(len(flow['path']))} to the {view['suits'][flow['receiver']]} tor: "
              f"{names[flow['receiver']]} scored {flow['points']}")
-    ghost = _cairn(view, flow["cairn"], {"seat": flow["seat"], "value": flow["value"]},
+    ghost = _cairn(view, flow["cairn"],
+                   {"kind": "cairn", "seat": flow["seat"], "value": flow["value"]},
                    ghost=", scored")
     return tag("g", {"role": "img", "aria_label": label, "class": "energy-path",
                      "pointer_events": "none"},
@@ -208,7 +216,7 @@ def _flow(view: dict[str, Any], flow: dict[str, Any]) -> str:
                               "fill": "none", "stroke": "#e08a00", "stroke_width": 3}))
 
 
-def _target(view: dict[str, Any], space: int, hint: str, action: int | None = None,
+def _target(view: LeyLinesView, space: int, hint: str, action: int | None = None,
             ui: str | None = None, chosen: bool = False) -> str:
     """A highlighted space: the whole cell is the touch target, the dashed box its mark."""
     x, y = view["spaces"][space][:2]
@@ -222,13 +230,13 @@ def _target(view: dict[str, Any], space: int, hint: str, action: int | None = No
                             "height": CELL - 5, "rx": 3, "class": "ll-mark"}))
 
 
-def map_bounds(view: dict[str, Any]) -> tuple[int, int]:
+def map_bounds(view: LeyLinesView) -> tuple[int, int]:
     """The first and last file (column) in play: Eire's files only with four players."""
     xs = [view["spaces"][s][0] for s in view["in_play"]]
     return min(xs), max(xs)
 
 
-def _edge_labels(view: dict[str, Any], first: int, last: int) -> list[str]:
+def _edge_labels(view: LeyLinesView, first: int, last: int) -> list[str]:
     """File letters above and below the map, rank numbers on its left: the
     names the log, the hints and "Your cairns" use."""
     attrs = {"text_anchor": "middle", "font_size": 12, "font_weight": 600, "fill": LABEL_FILL,
@@ -244,7 +252,7 @@ def _edge_labels(view: dict[str, Any], first: int, last: int) -> list[str]:
     return out
 
 
-def _map(view: dict[str, Any], targets: str) -> str:
+def _map(view: LeyLinesView, targets: str) -> str:
     in_play = set(view["in_play"])
     first, last_file = map_bounds(view)
     just = _last(view)
@@ -288,14 +296,14 @@ def _map(view: dict[str, Any], targets: str) -> str:
                *islands, *pieces, targets, *paths)
 
 
-def _frame(view: dict[str, Any]) -> tuple[int, int, int]:
+def _frame(view: LeyLinesView) -> tuple[int, int, int]:
     """The map's left edge, width and height in its own units (= CSS px at natural size)."""
     first, last_file = map_bounds(view)
     x0 = first * CELL - MARGIN
     return x0, (last_file + 1) * CELL + 3 - x0, ROWS * CELL + 2 * MARGIN
 
 
-def _map_box(view: dict[str, Any], targets: str, focus: bool) -> str:
+def _map_box(view: LeyLinesView, targets: str, focus: bool) -> str:
     """The map's own box: it grows to MAX_SCALE times the natural size and to
     about 60 % of the window's height, and pans when the screen is narrower."""
     _, width, height = _frame(view)
@@ -332,10 +340,10 @@ def _coin(seat: int, value: int) -> str:
                         "data_key": f"coin-{value}"}, esc(f"{COIN_NAMES[value]}"))
 
 
-def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
+def _cairn_targets(view: LeyLinesView, legal: list[Choice], ui: dict[str, str]
                    ) -> tuple[str, str]:
     choices = [c for c in legal if c["kind"] == "cairn"]
-    values = sorted({c["json"][1] for c in choices})
+    values = sorted({int_field(c, "value") for c in choices})
     if not values:
         return "", ""
     chosen = int(ui["coin"]) if ui.get("coin", "").isdigit() and int(ui["coin"]) in values \
@@ -350,34 +358,35 @@ def _cairn_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[s
                                     f"{COIN_NAMES[chosen]} is picked), then a highlighted space "
                                     "(none next to another cairn).")),
                    _row(*buttons))
-    targets = "".join(_target(view, c["json"][2], f"lay your {COIN_NAMES[chosen]} cairn here",
-                              action=c["index"]) for c in choices if c["json"][1] == chosen)
+    targets = "".join(_target(view, int_field(c, "space"),
+                              f"lay your {COIN_NAMES[chosen]} cairn here", action=c["index"])
+                      for c in choices if int_field(c, "value") == chosen)
     return panel, targets
 
 
-def _tor_targets(view: dict[str, Any], legal: list[dict[str, Any]]) -> tuple[str, str]:
+def _tor_targets(view: LeyLinesView, legal: list[Choice]) -> tuple[str, str]:
     choices = [c for c in legal if c["kind"] == "tor"]
     if not choices:
         return "", ""
     panel = _panel("Raise your tor",
                    tag("p", {}, "Choose a highlighted space for your tor: not next to a cairn, "
                                 "and two clear spaces from any other tor."))
-    return panel, "".join(_target(view, c["json"][1], "raise your tor here",
+    return panel, "".join(_target(view, int_field(c, "space"), "raise your tor here",
                                   action=c["index"]) for c in choices)
 
 
-def first_halves(view: dict[str, Any], choices: list[dict[str, Any]], domino: int,
-                 flip: int) -> dict[int, list[tuple[int, dict[str, Any]]]]:
+def first_halves(view: LeyLinesView, choices: list[Choice], domino: int,
+                 flip: int) -> dict[int, list[tuple[int, Choice]]]:
     """Where the domino's first half can go: space -> [(space of the second
     half, choice)]. The first half is the low one (as in "2|5"), or the high
     one when ``flip`` is 1; a double's placement is listed once, so either of
     its spaces can take the first half."""
     low, high = view["dominoes"][domino]
-    out: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+    out: dict[int, list[tuple[int, Choice]]] = {}
     for c in choices:
-        if c["json"][1] != domino:
+        if int_field(c, "domino") != domino:
             continue
-        a, b = c["json"][2], c["json"][3]  # low on a, high on b
+        a, b = int_field(c, "low"), int_field(c, "high")  # low on a, high on b
         if low == high or flip == 0:
             out.setdefault(a, []).append((b, c))
         if low == high or flip == 1:
@@ -385,13 +394,13 @@ def first_halves(view: dict[str, Any], choices: list[dict[str, Any]], domino: in
     return out
 
 
-def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]
+def _segment_targets(view: LeyLinesView, legal: list[Choice], ui: dict[str, str]
                      ) -> tuple[str, str, set[int], int]:
     """(panel, map targets, playable dominoes, the chosen one)."""
     choices = [c for c in legal if c["kind"] == "segment"]
     if not choices:
         return "", "", set(), -1
-    playable = {c["json"][1] for c in choices}
+    playable = {int_field(c, "domino") for c in choices}
     chosen = int(ui["domino"]) if ui.get("domino", "").isdigit() and int(
         ui["domino"]) in playable else min(playable)
     low, high = view["dominoes"][chosen]
@@ -435,7 +444,7 @@ def _segment_targets(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict
 # -- panels ---------------------------------------------------------------------------
 
 
-def _phase_line(view: dict[str, Any]) -> str:
+def _phase_line(view: LeyLinesView) -> str:
     names = view["names"]
     text = {"cairns": "Laying cairns", "tors": "Raising tors", "ley": "Laying ley lines",
             "over": "Game over"}[view["phase"]]
@@ -445,13 +454,14 @@ def _phase_line(view: dict[str, Any]) -> str:
     return tag("p", {"class": "round-line"}, esc(text))
 
 
-def _players(view: dict[str, Any]) -> str:
+def _players(view: LeyLinesView) -> str:
     rows = []
     for p, name in enumerate(view["names"]):
         facts = [f"{view['coins_left'][p]} coin{'' if view['coins_left'][p] == 1 else 's'}",
                  f"{view['hand_sizes'][p]} segment{'' if view['hand_sizes'][p] == 1 else 's'}"]
-        if view["tors"][p] is not None:
-            facts.append(f"tor {_name(view, view['tors'][p])}")
+        tor = view["tors"][p]
+        if tor is not None:
+            facts.append(f"tor {_name(view, tor)}")
         badge = tag("span", {"class": "badge active-badge"}, "▶ to act") \
             if p in view["active"] else ""
         score = view["scores"][p]
@@ -465,7 +475,7 @@ def _players(view: dict[str, Any]) -> str:
     return tag("ul", {"class": "ll-players", "aria_label": "Players and scores"}, *rows)
 
 
-def _own(view: dict[str, Any], playable: set[int], chosen: int, coins_in_panel: bool) -> str:
+def _own(view: LeyLinesView, playable: set[int], chosen: int, coins_in_panel: bool) -> str:
     """The seat's own pieces: coins (unless the cairn panel offers them), cairns,
     segments (those it may lay now are buttons)."""
     seat = view["seat"]
@@ -501,7 +511,7 @@ def _own(view: dict[str, Any], playable: set[int], chosen: int, coins_in_panel: 
         if parts else ""
 
 
-def _scored(view: dict[str, Any]) -> str:
+def _scored(view: LeyLinesView) -> str:
     items = [tag("li", {}, esc(f"{view['names'][f['receiver']]} +{f['points']}: the "
                                f"{view['suits'][f['seat']]} {COIN_NAMES[f['value']]} flowed "
                                f"{_spaces(len(f['path']))}"))
@@ -510,7 +520,7 @@ def _scored(view: dict[str, Any]) -> str:
                *items) if items else ""
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: LeyLinesView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     panel, targets, chosen = "", "", -1
     playable: set[int] = set()
@@ -534,7 +544,7 @@ PROMPTS = (("cairn", "place a cairn face down"), ("tor", "place your tor"),
            ("segment", "lay a ley line segment, or pass"))
 
 
-def prompt(legal: list[dict[str, Any]]) -> str:
+def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "segment"}, {"kind": "pass"}])

@@ -19,8 +19,14 @@ natural size, where every text is at least 13 px and every space 44 px.
 
 from __future__ import annotations
 
-from typing import Any
+from pygame_engine.games.ley_of_the_land.view_types import (
+    LastMove,
+    LeyOfTheLandView,
+    SectionView,
+    TileView,
+)
 
+from . import Choice, int_field
 from .markup import esc, seat_letters, tag
 
 BOARD_KINDS = {"acquire"}
@@ -134,13 +140,13 @@ def _rotated(edges: str, rotation: int) -> str:
     return edges[-rotation:] + edges[:-rotation] if rotation else edges
 
 
-def _last(view: dict[str, Any], p: int) -> dict[str, Any]:
-    """The last move if it was player ``p``'s, else {}."""
-    last = view.get("last_move") or {}
-    return last if last.get("seat") == p else {}
+def _last(view: LeyOfTheLandView, p: int) -> LastMove | None:
+    """The last move if it was player ``p``'s, else None."""
+    last = view["last_move"]
+    return last if last is not None and last["seat"] == p else None
 
 
-def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
+def _board(view: LeyOfTheLandView, p: int, targets: dict[int, int]) -> str:
     """Player ``p``'s board; ``targets`` maps a space to the action index placing there."""
     player = view["players"][p]
     last = _last(view, p)
@@ -166,7 +172,8 @@ def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
                                       is not None else None, "aria_label": label},
                              tag("title", {}, esc(label))))
         else:
-            placed_now = last.get("kind") == "acquire" and last.get("space") == space
+            placed_now = last is not None and last["kind"] == "acquire" and last.get(
+                "space") == space
             parts.append(tag("g", {"role": "img", "data_key": f"tile-{placed['id']}",
                                    "class": "tile last-move" if placed_now else "tile",
                                    "aria_label": f"{name}: "
@@ -178,7 +185,8 @@ def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
             parts.append(_section_outline(section))
     for section in player["sections"]:
         if section["cubes"]:
-            parts.append(_cubes(p, section, section["anchor"] in last.get("anchors", [])))
+            just = last is not None and section["anchor"] in last.get("anchors", [])
+            parts.append(_cubes(p, section, just))
     return tag("svg", {"viewBox": f"{-MARGIN} {-MARGIN} {size + MARGIN + 2} {size + MARGIN + 2}",
                        "class": "lotl-board", "role": "group",
                        "style": f"min-width: {size + MARGIN + 2}px",
@@ -186,7 +194,7 @@ def _board(view: dict[str, Any], p: int, targets: dict[int, int]) -> str:
                                      "columns 1 to 5"}, *parts)
 
 
-def _cubes(p: int, section: dict[str, Any], last: bool) -> str:
+def _cubes(p: int, section: SectionView, last: bool) -> str:
     """The cubes on a complete section: a lettered chip with the count."""
     anchor = section["triangles"][0]
     space, side = divmod(anchor, 4)
@@ -207,7 +215,7 @@ def _cubes(p: int, section: dict[str, Any], last: bool) -> str:
                    f"{letter}{count}"))
 
 
-def _section_outline(section: dict[str, Any]) -> str:
+def _section_outline(section: SectionView) -> str:
     """A thin outline on each triangle of a complete section."""
     out = []
     for t in section["triangles"]:
@@ -219,7 +227,7 @@ def _section_outline(section: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def _market(view: dict[str, Any], selectable: set[int], ui: dict[str, str]) -> str:
+def _market(view: LeyOfTheLandView, selectable: set[int], ui: dict[str, str]) -> str:
     items = []
     selected = ui.get("slot")
     for slot, tile in enumerate(view["market"]):
@@ -253,7 +261,7 @@ def _points_word(value: float) -> str:
     return f"{value:g} point" if value == 1 else f"{value:g} points"
 
 
-def _player_panel(view: dict[str, Any], p: int) -> str:
+def _player_panel(view: LeyOfTheLandView, p: int) -> str:
     player = view["players"][p]
     name = view["names"][p]
     breakdown = view["breakdown"][p]
@@ -309,21 +317,24 @@ def _player_panel(view: dict[str, Any], p: int) -> str:
                    *chips))
 
 
-def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str, str]) -> str:
+def render_board(view: LeyOfTheLandView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
     acquisitions = [c for c in legal if c["kind"] == "acquire"]
-    selectable = {c["json"][1] for c in acquisitions}
+    selectable = {int_field(c, "slot") for c in acquisitions}
     slot = ui.get("slot")
-    rotations = sorted({c["json"][3] for c in acquisitions if str(c["json"][1]) == slot})
+    rotations = sorted({int_field(c, "rotation") for c in acquisitions
+                        if str(int_field(c, "slot")) == slot})
     rotation = int(ui["rot"]) if ui.get("rot", "") in {str(r) for r in rotations} else (
         rotations[0] if rotations else 0)
-    targets = {c["json"][2]: c["index"] for c in acquisitions
-               if str(c["json"][1]) == slot and c["json"][3] == rotation}
+    targets = {int_field(c, "space"): c["index"] for c in acquisitions
+               if str(int_field(c, "slot")) == slot and int_field(c, "rotation") == rotation}
     seat = view["seat"]
     me = view["acting"] if view["phase"] == "act" else seat
     shop = [_market(view, selectable, ui)]
     if acquisitions and slot is not None and slot.isdigit() and int(slot) in selectable:
-        shop.append(_placer(view, int(slot), rotations, rotation, len(targets)))
+        tile = view["market"][int(slot)]
+        assert tile is not None  # a tile that can be acquired is in the market
+        shop.append(_placer(tile, rotations, rotation, len(targets)))
     order = list(range(view["num_players"]))
     own = ""
     if isinstance(seat, int):  # your own board beside the market, the others below
@@ -346,7 +357,7 @@ def render_board(view: dict[str, Any], legal: list[dict[str, Any]], ui: dict[str
                "" if beside else tag("div", {"class": "players"}, *boards))
 
 
-def _round_line(view: dict[str, Any]) -> str:
+def _round_line(view: LeyOfTheLandView) -> str:
     text = f"Round {view['round']}"
     if view["phase"] == "act" and view["order"]:
         order = ", ".join(view["names"][p] for p in view["order"])
@@ -357,10 +368,8 @@ def _round_line(view: dict[str, Any]) -> str:
     return tag("p", {"class": "round-line"}, esc(text))
 
 
-def _placer(view: dict[str, Any], slot: int, rotations: list[int], rotation: int,
-            spaces: int) -> str:
+def _placer(tile: TileView, rotations: list[int], rotation: int, spaces: int) -> str:
     """Each way the chosen tile may be turned, drawn on its button."""
-    tile = view["market"][slot]
     buttons = []
     for r in rotations:
         edges = _rotated(tile["edges"], r)
@@ -386,7 +395,7 @@ PROMPTS = (("bid", "bid Money Cubes in secret"), ("acquire", "take a land tile o
            ("reap", "choose your action"), ("invest", "choose your action"))
 
 
-def prompt(legal: list[dict[str, Any]]) -> str:
+def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "bid"}])

@@ -8,19 +8,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 # Not ``html.escape``: importing ``html`` loads ``html.entities``, which costs
 # about 0.1 s to compile under Pyodide at every page start.
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
 
-def esc(text: Any) -> str:
+def esc(text: object) -> str:
     """Text escaped for HTML/SVG content and attribute values."""
     return str(text).translate(_ESCAPES)
 
 
-def attrs(values: dict[str, Any]) -> str:
+def attrs(values: Mapping[str, object]) -> str:
     """Attributes as ` name="value"`; None and False are left out, True is bare."""
     out = []
     for name, value in values.items():
@@ -31,7 +31,7 @@ def attrs(values: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def tag(name: str, attributes: dict[str, Any] | None = None, *children: str) -> str:
+def tag(name: str, attributes: Mapping[str, object] | None = None, *children: str) -> str:
     """An element; with no children it is self-closing (fine for SVG, use for void HTML)."""
     a = attrs(attributes or {})
     if not children:

@@ -1,18 +1,21 @@
 """The parts of a game screen every game shares: status, action bar, log,
-hand-off screen and end screen. Pure functions of plain data.
+hand-off screen and end screen. Pure functions of plain data: any game's view
+(read only through the keys every game has, ``BaseView``'s and the end's
+``scores``, ``breakdown`` and ``standings``), hence a ``Mapping``.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from . import Choice
 from .markup import esc, seat_letters, tag
 
 
-def status_line(view: dict[str, Any], seats: list[str]) -> str:
+def status_line(view: Mapping[str, Any], seats: list[str]) -> str:
     """Who is to act, in words (the bar's first line when no person on screen acts)."""
     names = view["names"]
     if view["over"]:
@@ -328,7 +331,7 @@ def handoff(name: str, seat: int) -> str:
                               "autofocus": True}, f"I am {esc(name)}: show my view"))
 
 
-def margin_words(view: dict[str, Any]) -> str:
+def margin_words(view: Mapping[str, Any]) -> str:
     """How a game on points was won, in words: the winner's points and lead, or
     the tie-breaker that settled it.
 
@@ -354,7 +357,7 @@ def margin_words(view: dict[str, Any]) -> str:
             f"ahead of {names[second['seat']]}.")
 
 
-def end_screen(view: dict[str, Any], options: list[tuple[str, str]] | None = None,
+def end_screen(view: Mapping[str, Any], options: list[tuple[str, str]] | None = None,
                how: str = "") -> str:
     """Final ranking with tie-breakers named, how the game was won in words
     (``how``, the game's own words, else the winner's margin), each seat's

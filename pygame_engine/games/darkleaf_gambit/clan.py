@@ -93,6 +93,7 @@ from .data import STANDARD_SET, square_name
 
 if TYPE_CHECKING:
     from .rules import DarkleafState
+    from .view_types import ProgressView, TerritoryMarkView, UnitMarkView
 
 
 class Clan:
@@ -300,11 +301,11 @@ class Clan:
         (Erde's Thick Skin); such a unit is not ``vulnerable`` to ``by`` either."""
         return False
 
-    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def territory_marks(self, state: DarkleafState, p: int) -> list[TerritoryMarkView]:
         """This clan's chips and counters on territories, for the view."""
         return []
 
-    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def unit_marks(self, state: DarkleafState, p: int) -> list[UnitMarkView]:
         """This clan's marks on units for the view (Hexen's Quarry and Witch's Ladder,
         Rival Regrowth's held pawn): ``{"unit", "kind", "letter", "label"}``."""
         return []
@@ -317,7 +318,7 @@ class Clan:
     def won(self, state: DarkleafState, p: int) -> bool:
         return False
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         return {"text": self.data["path"], "done": 0, "needed": 1}
 
     # -- the bots' knowledge (asked by ``heuristics.py``) -------------------------------------

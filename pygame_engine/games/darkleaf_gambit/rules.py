@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from ...core.events import Event
 from ...core.game import Action, Game, Option, Standing, State, rank_by
 from ...core.rng import Rng
+from ...core.view_types import standing_views
 from . import data, will
 from .actions import (
     CORE_ACTIONS,
@@ -45,6 +46,15 @@ from .actions import (
 from .board import RAYS, Choice, Unit, around, step
 from .clan import Clan
 from .data import SIZE, square_name
+from .view_types import (
+    ClanBoardView,
+    DarkleafView,
+    ProgressView,
+    RollView,
+    SkillView,
+    UnitView,
+    WillRollView,
+)
 
 #: The actions without a value, made once (actions are immutable values).
 DECLARE_JOURNEY, PROCEED, CANCEL, KEEP = Declare("journey", -1, -1), Proceed(), Cancel(), Keep()
@@ -105,7 +115,7 @@ class DarkleafState(State):
         self.counters: list[list[Any]] = []
         self.marked: list[str] = []
         self.mark_tokens = 0
-        self.last_will: dict[str, Any] | None = None
+        self.last_will: WillRollView | None = None
         #: Per player, clan flags (a once-per-game trait used, ...).
         self.flags: list[list[str]] = [[], []]
         #: Per player, whatever else a clan keeps (JSON values; lists and dicts are
@@ -121,7 +131,7 @@ class DarkleafState(State):
         self.pending: list[Choice] = []
         self.rolled = -1  # the bone rolled this turn and not yet slotted or kept
         self.roll = 0
-        self.last_roll: dict[str, Any] | None = None
+        self.last_roll: RollView | None = None
         self.intent: Declare | None = None
         self.roll_first = False
         self.extra_turns = 0
@@ -841,21 +851,21 @@ class DarkleafState(State):
 
     # -- information -----------------------------------------------------------------------------
 
-    def progress(self, p: int) -> dict[str, Any]:
+    def progress(self, p: int) -> ProgressView:
         return self.clans[p].progress(self, p)
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        v = self.base_view(player)
-        units = [{"id": u.uid, "seat": u.owner, "clan": self.clan_keys[u.owner], "type": u.kind,
-                  "letter": data.UNIT_LETTERS[u.kind], "square": u.sq,
-                  "name": square_name(u.sq) if u.sq >= 0 else None,
-                  "royal": u.royal, "auras": list(u.auras), "marks": dict(u.marks),
-                  "invulnerable": u.sq >= 0 and not self.vanquishable(u)}
-                 for u in self.units]
-        boards = []
+    def view(self, player: int | None) -> DarkleafView:
+        units: list[UnitView] = [
+            {"id": u.uid, "seat": u.owner, "clan": self.clan_keys[u.owner], "type": u.kind,
+             "letter": data.UNIT_LETTERS[u.kind], "square": u.sq,
+             "name": square_name(u.sq) if u.sq >= 0 else None,
+             "royal": u.royal, "auras": list(u.auras), "marks": dict(u.marks),
+             "invulnerable": u.sq >= 0 and not self.vanquishable(u)}
+            for u in self.units]
+        boards: list[ClanBoardView] = []
         for p in (0, 1):
             clan = self.clans[p]
-            skills = []
+            skills: list[SkillView] = []
             for i, s in enumerate(clan.skills):
                 skills.append({
                     "key": s["key"], "name": s["name"], "type": s["type"],
@@ -874,29 +884,30 @@ class DarkleafState(State):
                 "will_token": self.will_tokens[p], "chips": dict(self.chips[p]),
                 "laws": list(self.laws[p]), "flags": list(self.flags[p]),
                 "state": json.loads(json.dumps(self.clan_state[p]))})
-        v.update(
-            phase=self.phase, current=self.current, first=self.first, turn=self.turns,
-            round=(self.turns + 1) // 2, round_limit=data.ROUND_LIMIT,
-            board=list(self.board), squares=[square_name(s) for s in range(64)],
-            units=units,
-            graveyard=[u.uid for u in self.units if u.sq < 0],
-            clans=boards, relic_pool=self.relic_pool,
-            intent=self.intent.to_json() if self.intent else None,
-            roll=self.roll if self.rolled >= 0 else None, last_roll=self.last_roll,
-            territory_marks=[m for p in (0, 1)
-                             for m in self.clans[p].territory_marks(self, p)],
-            unit_marks=[m for p in (0, 1) for m in self.clans[p].unit_marks(self, p)],
-            last_move=json.loads(json.dumps(self.last_move)) if self.last_move else None,
-            held=[self.units[uid].sq for uid, turn in self.held.items()
-                  if turn >= self.turns and self.units[uid].sq >= 0],
-            will={"table": self.will_table, "counters": [list(c) for c in self.counters],
-                  "marked": list(self.marked), "last": self.last_will},
-            pending={"seat": self.pending[0].player, "kind": self.pending[0].kind,
-                     "prompt": self.prompt()} if self.pending else None,
-            winner=self.winner, draw=self.draw, scores=self.scores())
+        v: DarkleafView = {
+            **self.base_view(player),
+            "phase": self.phase, "current": self.current, "first": self.first,
+            "turn": self.turns, "round": (self.turns + 1) // 2, "round_limit": data.ROUND_LIMIT,
+            "board": list(self.board), "squares": [square_name(s) for s in range(64)],
+            "units": units,
+            "graveyard": [u.uid for u in self.units if u.sq < 0],
+            "clans": boards, "relic_pool": self.relic_pool,
+            "intent": self.intent.to_json() if self.intent else None,
+            "roll": self.roll if self.rolled >= 0 else None, "last_roll": self.last_roll,
+            "territory_marks": [m for p in (0, 1)
+                                for m in self.clans[p].territory_marks(self, p)],
+            "unit_marks": [m for p in (0, 1) for m in self.clans[p].unit_marks(self, p)],
+            "last_move": json.loads(json.dumps(self.last_move)) if self.last_move else None,
+            "held": [self.units[uid].sq for uid, turn in self.held.items()
+                     if turn >= self.turns and self.units[uid].sq >= 0],
+            "will": {"table": self.will_table, "counters": [list(c) for c in self.counters],
+                     "marked": list(self.marked), "last": self.last_will},
+            "pending": {"seat": self.pending[0].player, "kind": self.pending[0].kind,
+                        "prompt": self.prompt()} if self.pending else None,
+            "winner": self.winner, "draw": self.draw, "scores": self.scores()}
         if self.is_over():
             v["breakdown"] = self.score_breakdown()
-            v["standings"] = [s.__dict__ for s in self.standings()]
+            v["standings"] = standing_views(self.standings())
         return v
 
     def determinize(self, player: int, rng: Rng) -> DarkleafState:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.events import Event
 from ...core.game import Action, Standing, State
 from ...core.rng import Rng
+from ...core.view_types import standing_views
 from . import data, placing, rewards, rounds, scoring
 from .actions import (
     AUTO_STEPS,
@@ -63,6 +64,15 @@ from .data import (
     SPIRITS,
     SUMMONING_CARDS,
     bundle,
+)
+from .view_types import (
+    GrovesView,
+    GroveView,
+    LastMove,
+    PendingView,
+    PlayerView,
+    RealmCardView,
+    SoloView,
 )
 
 if TYPE_CHECKING:
@@ -607,41 +617,46 @@ class GrovesState(State):
 
     # -- information -----------------------------------------------------------------
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        v = self.base_view(player)
-        pending = None
+    def view(self, player: int | None) -> GrovesView:
+        pending: PendingView | None = None
         if self.pending and self.phase != "over":
             step = self.pending[0]
-            shown: list[Any] = list(step[1:])
+            shown: list[str | int] = list(step[1:])
             if step[0] == "summon" and player != self.current:
                 shown = []
             pending = {"kind": step[0], "args": shown,
                        "text": STEP_TEXT.get(step[0]) or describe(step)}
-        v.update(
-            phase=self.phase, round=self.round, crown=self.crown, current=self.current,
-            final_round=self.final_round, solo=self.solo_view() if self.solo else None,
-            row=[None if g is None else self.grove_view(g) for g in self.row],
-            row_costs=list(ROW_COSTS), row_bought=list(self.row_bought),
-            stack=len(self.stack), removed=len(self.removed),
-            supply=dict(self.supply), element_supply=dict(self.element_supply),
-            crystal_supply=self.crystal_supply, dominion_supply=self.dominion_supply,
-            portal_bases=self.bases, portal_mirrors=self.mirrors,
-            tree=[{"area": a, "spirit": s, "seat": p} for a, s, p in self.tree],
-            tree_areas=list(self.tree_areas()), deck=len(self.deck),
-            deck_bottom=list(self.deck_bottom),
-            realm_cards=[{"id": c, **REALM_CARDS[c]._asdict(), "holder": self.claimed.get(c)}
-                         for c in self.realm_shown],
-            pending=pending,
-            players=[self._player_view(p, player) for p in range(self.num_players)],
-            sent=[list(x) for x in self.sent], last_move=self.last_move(),
-        )
+        v: GrovesView = {
+            **self.base_view(player),
+            "phase": self.phase, "round": self.round, "crown": self.crown,
+            "current": self.current,
+            "final_round": self.final_round, "solo": self.solo_view() if self.solo else None,
+            "row": [None if g is None else self.grove_view(g) for g in self.row],
+            "row_costs": list(ROW_COSTS), "row_bought": list(self.row_bought),
+            "stack": len(self.stack), "removed": len(self.removed),
+            "supply": dict(self.supply), "element_supply": dict(self.element_supply),
+            "crystal_supply": self.crystal_supply, "dominion_supply": self.dominion_supply,
+            "portal_bases": self.bases, "portal_mirrors": self.mirrors,
+            "tree": [{"area": a, "spirit": s, "seat": p} for a, s, p in self.tree],
+            "tree_areas": list(self.tree_areas()), "deck": len(self.deck),
+            "deck_bottom": list(self.deck_bottom),
+            "realm_cards": [self._realm_card_view(c) for c in self.realm_shown],
+            "pending": pending,
+            "players": [self._player_view(p, player) for p in range(self.num_players)],
+            "sent": list(self.sent), "last_move": self.last_move(),
+        }
         if self.is_over():
             v["scores"] = self.scores()
             v["breakdown"] = self.score_breakdown()
-            v["standings"] = [s.__dict__ for s in self.standings()]
+            v["standings"] = standing_views(self.standings())
         return v
 
-    def last_move(self) -> dict[str, Any] | None:
+    def _realm_card_view(self, cid: str) -> RealmCardView:
+        c = REALM_CARDS[cid]
+        return {"id": cid, "kind": c.kind, "measure": c.measure, "goal": c.goal,
+                "dominion": c.dominion, "text": c.text, "holder": self.claimed.get(cid)}
+
+    def last_move(self) -> LastMove | None:
         """The latest move that put something on the table (a spirit placed or
         sent to the Tree, a grove bought, attached or chosen), as the seat and
         the action's fields; None before the first."""
@@ -651,13 +666,13 @@ class GrovesState(State):
         return {"seat": seat, "kind": action.kind, **action.__dict__}
 
     @staticmethod
-    def grove_view(gid: str) -> dict[str, Any]:
+    def grove_view(gid: str) -> GroveView:
         g = ALL_GROVES[gid]
         return {"id": gid, "name": g.name, "colour": g.colour, "cost": bundle(g.cost) if g.cost
                 else {}, "dominion": g.dominion, "primary": describe(g.primary),
                 "bonus": describe(g.bonus) if g.bonus else None}
 
-    def _player_view(self, p: int, viewer: int | None) -> dict[str, Any]:
+    def _player_view(self, p: int, viewer: int | None) -> PlayerView:
         pl = self.players[p]
         return {
             "bag": dict(pl.bag), "bag_size": sum(pl.bag.values()), "hand": dict(pl.hand),
@@ -671,7 +686,7 @@ class GrovesState(State):
             "score": sum(self.score_breakdown()[p].values()),
         }
 
-    def solo_view(self) -> dict[str, Any]:
+    def solo_view(self) -> SoloView:
         return {"hollows": self.hollows, "spaces": data.HOLLOWS_SPACES,
                 "target": self.solo_target(), "wraith_bag": dict(self.wraith_bag),
                 "wraith_supply": self.wraith_supply, "banished": self.banished,

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.events import Event
 from ...core.game import Action, Standing, State, rank_by
 from ...core.rng import Rng
+from ...core.view_types import standing_views
 from . import data
 from .actions import (
     EXCLUSIVE,
@@ -43,6 +44,7 @@ from .actions import (
     space_name,
 )
 from .data import CENTRE, GREEN, MARKET_SLOTS, TILES, YELLOW
+from .view_types import LastMove, LeyOfTheLandView, PlayerView
 
 if TYPE_CHECKING:
     from .game import LeyOfTheLand
@@ -89,7 +91,7 @@ class LeyOfTheLandState(State):
         self.end_triggered = False
         #: What the latest action (not a bid) did, for the view to mark: its seat and
         #: kind, the space of an acquired tile, the sections whose cubes changed.
-        self.last_move: dict[str, Any] | None = None
+        self.last_move: LastMove | None = None
 
     # -- protocol --------------------------------------------------------------
 
@@ -395,30 +397,31 @@ class LeyOfTheLandState(State):
 
     # -- information -----------------------------------------------------------------
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        v = self.base_view(player)
-        v.update(
-            phase=self.phase, round=self.round, marker=self.marker,
-            order=self.order if self.phase != "bid" else [],
-            acting=self.order[self.turn] if self.phase == "act" else None,
-            taken=list(self.taken), revealed=self.revealed, stock=len(self.stock),
-            discarded=len(self.discard),
-            last_round=self.end_triggered,
-            market=[None if t is None else {"id": t, "kind": TILES[t][0], "edges": TILES[t][1]}
-                    for t in self.market],
+    def view(self, player: int | None) -> LeyOfTheLandView:
+        v: LeyOfTheLandView = {
+            **self.base_view(player),
+            "phase": self.phase, "round": self.round, "marker": self.marker,
+            "order": self.order if self.phase != "bid" else [],
+            "acting": self.order[self.turn] if self.phase == "act" else None,
+            "taken": list(self.taken), "revealed": self.revealed, "stock": len(self.stock),
+            "discarded": len(self.discard),
+            "last_round": self.end_triggered,
+            "market": [None if t is None else {"id": t, "kind": TILES[t][0],
+                                               "edges": TILES[t][1]}
+                       for t in self.market],
             # During bidding a seat sees its own bid; of the others only whether they bid.
-            bids=[b if p == player else None for p, b in enumerate(self.bids)],
-            has_bid=[b is not None for b in self.bids],
-            players=[self._player_view(p) for p in range(self.num_players)],
-            last_move=self.last_move,
+            "bids": [b if p == player else None for p, b in enumerate(self.bids)],
+            "has_bid": [b is not None for b in self.bids],
+            "players": [self._player_view(p) for p in range(self.num_players)],
+            "last_move": self.last_move,
             # The score as it stands now (the final count applied to the present).
-            scores=self.scores(), breakdown=self.score_breakdown(),
-        )
+            "scores": self.scores(), "breakdown": self.score_breakdown(),
+        }
         if self.is_over():
-            v["standings"] = [s.__dict__ for s in self.standings()]
+            v["standings"] = standing_views(self.standings())
         return v
 
-    def _player_view(self, p: int) -> dict[str, Any]:
+    def _player_view(self, p: int) -> PlayerView:
         sections = find_sections(self.boards[p])
         faerie, wheat = self.cubes(p)
         return {

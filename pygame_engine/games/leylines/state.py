@@ -33,11 +33,12 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.events import Event
 from ...core.game import Action, Standing, rank_by
 from ...core.rng import Rng
+from ...core.view_types import standing_views
 from . import auction, data, friends
 from .actions import (
     Bid,
@@ -77,6 +78,7 @@ from .table import (
     multi_bonus,
     seat_name,
 )
+from .view_types import Catalogue, ContractView, LeylinesView, PlayerView
 
 if TYPE_CHECKING:
     from .game import LeylinesGame
@@ -98,7 +100,7 @@ def _is_subset(text: str, dice: list[int]) -> bool:
     return bool(text) and text in _reroll_choices(tuple(dice))
 
 
-def catalogue() -> dict[str, Any]:
+def catalogue() -> Catalogue:
     """Static texts and numbers for the page (names, costs, effects, bands)."""
     return {
         "colours": list(COLOURS),
@@ -622,7 +624,7 @@ class LeylinesState(Table):
     # -- information -----------------------------------------------------------------
 
     @staticmethod
-    def contract_view(cid: int) -> dict[str, Any]:
+    def contract_view(cid: int) -> ContractView:
         c = ALL_CONTRACTS[cid]
         return {"id": cid, "name": c.name, "market": c.market, "cubes": dict(data.cubes(c.cubes)),
                 "code": c.cubes, "gold": c.gold, "period": c.period or None}
@@ -630,32 +632,33 @@ class LeylinesState(Table):
     def _cube_map(self, counts: list[int]) -> dict[str, int]:
         return {COLOURS[i]: k for i, k in enumerate(counts) if k}
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        v = self.base_view(player)
+    def view(self, player: int | None) -> LeylinesView:
         a = self.auction
-        v.update(
-            phase=self.phase, round=self.round, rounds=data.ROUNDS, first=self.first,
-            current=self.current, step=None if self.phase != "day" or a else self.step,
-            options={"convert": self.convert, "accountants": self.start_accountants},
-            catalogue=catalogue(),
-            spaces=[{"id": s.id, "kind": s.kind, "letter": s.letter or None,
-                     "region": data.REGIONS[s.region], "x": s.x, "y": s.y,
-                     "market": self.market_at.get(s.id),
-                     "cubes": self._cube_map(self.space_cubes[s.id])} for s in SPACES],
-            paths=[list(e) for e in data.PATHS],
-            bag=sum(self.bag), bag_colours=self._cube_map(self.bag),
-            contract_row=[self.contract_view(c) for c in self.row],
-            contract_deck=len(self.contract_deck),
-            friends=[{"id": f, "kind": ALL_FRIENDS[f].kind,
-                      "colour": (data.ACCOUNTANT_COLOUR[ALL_FRIENDS[f].seat]
-                                 if ALL_FRIENDS[f].kind == "accountant" else None),
-                      "gold": self.friend_gold.get(f, 0)} for f in self.display],
-            friend_deck=len(self.friend_deck), friend_discard=list(self.friend_discard),
-            night_revealed=[{"id": c, "letters": NIGHT_CARDS[c]} for c in self.night_revealed],
-            night_deck=len(self.night_deck), night_discard=len(self.night_discard),
-            item_supply=dict(self.item_supply), dice_reserve=self.dice_reserve,
-            gold_supply=self.gold_supply,
-            turn=None if self.phase != "day" or a else {
+        v: LeylinesView = {
+            **self.base_view(player),
+            "phase": self.phase, "round": self.round, "rounds": data.ROUNDS, "first": self.first,
+            "current": self.current, "step": None if self.phase != "day" or a else self.step,
+            "options": {"convert": self.convert, "accountants": self.start_accountants},
+            "catalogue": catalogue(),
+            "spaces": [{"id": s.id, "kind": s.kind, "letter": s.letter or None,
+                        "region": data.REGIONS[s.region], "x": s.x, "y": s.y,
+                        "market": self.market_at.get(s.id),
+                        "cubes": self._cube_map(self.space_cubes[s.id])} for s in SPACES],
+            "paths": [list(e) for e in data.PATHS],
+            "bag": sum(self.bag), "bag_colours": self._cube_map(self.bag),
+            "contract_row": [self.contract_view(c) for c in self.row],
+            "contract_deck": len(self.contract_deck),
+            "friends": [{"id": f, "kind": ALL_FRIENDS[f].kind,
+                         "colour": (data.ACCOUNTANT_COLOUR[ALL_FRIENDS[f].seat]
+                                    if ALL_FRIENDS[f].kind == "accountant" else None),
+                         "gold": self.friend_gold.get(f, 0)} for f in self.display],
+            "friend_deck": len(self.friend_deck), "friend_discard": list(self.friend_discard),
+            "night_revealed": [{"id": c, "letters": NIGHT_CARDS[c]}
+                               for c in self.night_revealed],
+            "night_deck": len(self.night_deck), "night_discard": len(self.night_discard),
+            "item_supply": dict(self.item_supply), "dice_reserve": self.dice_reserve,
+            "gold_supply": self.gold_supply,
+            "turn": None if self.phase != "day" or a else {
                 "moved": self.moved, "reach": self.reach, "quick_ok": self.quick_ok,
                 "bought": self.bought, "visit": self.visit, "completed": self.turn_done,
                 "negotiator": self.negotiator, "exchange_left": self.exchange_left,
@@ -664,23 +667,23 @@ class LeylinesState(Table):
                                if isinstance(a, Go)]
                               if self.step in ("move", "route", "path") else []),
             },
-            auction=None if a is None else {
+            "auction": None if a is None else {
                 "active": a.active, "stage": a.stage, "actor": a.actor(),
                 "contract": None if a.contract < 0 else self.contract_view(a.contract),
                 "cleared": a.cleared, "high": a.high,
                 "bidder": None if a.bidder < 0 else a.bidder, "order": list(a.order),
                 "second": a.second},
-            players=[self._player_view(p) for p in range(self.num_players)],
-            last_move=None if self.landed is None else {"seat": self.landed[0],
-                                                         "space": self.landed[1]},
-        )
+            "players": [self._player_view(p) for p in range(self.num_players)],
+            "last_move": None if self.landed is None else {"seat": self.landed[0],
+                                                           "space": self.landed[1]},
+        }
         if self.is_over():
             v["scores"] = self.scores()
             v["breakdown"] = self.score_breakdown()
-            v["standings"] = [s.__dict__ for s in self.standings()]
+            v["standings"] = standing_views(self.standings())
         return v
 
-    def _player_view(self, p: int) -> dict[str, Any]:
+    def _player_view(self, p: int) -> PlayerView:
         pl = self.players[p]
         return {
             "gold": pl.gold, "pos": pl.pos, "dice": list(pl.dice), "owned_dice": pl.owned_dice,

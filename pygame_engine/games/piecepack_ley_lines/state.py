@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.events import Event
 from ...core.game import Action, Standing, State
 from ...core.rng import Rng
+from ...core.view_types import standing_views
 from . import data, scoring
 from .actions import (
     _SIDES_CACHE,
@@ -58,6 +59,7 @@ from .actions import (
 )
 from .data import COIN_NAMES, DOMINOES, SPACES, SUITS, space_name
 from .scoring import Flow
+from .view_types import FlowView, LastMove, LeyLinesView, PieceView
 
 if TYPE_CHECKING:
     from .game import LeyLines
@@ -100,9 +102,9 @@ class LeyLinesState(State):
         self.passes = 0  # consecutive passes
         #: The flows scored in the last round of turns, each with its ``turn``
         #: (for the view's drawing: every seat's scoring since your last turn).
-        self.last_flows: list[dict[str, Any]] = []
+        self.last_flows: list[FlowView] = []
         #: The latest action, for the view to mark: its seat, kind and the spaces it filled.
-        self.last_move: dict[str, Any] | None = None
+        self.last_move: LastMove | None = None
         #: ``reach_sets`` of the board whose ``board_key`` comes first (shared by clones).
         self._reach: tuple[bytes, set[int], set[int]] | None = None
         self.log.append(Event("first", f"{self.game.seat_name(self.first)} wins the roll and "
@@ -537,10 +539,9 @@ class LeyLinesState(State):
 
     # -- information -------------------------------------------------------------------
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        v = self.base_view(player)
+    def view(self, player: int | None) -> LeyLinesView:
         over = self.is_over()
-        board: list[dict[str, Any] | None] = []
+        board: list[PieceView | None] = []
         for s in range(len(SPACES)):
             k = self.kind[s]
             if k == EMPTY:
@@ -556,23 +557,24 @@ class LeyLinesState(State):
                 mine = over or (self.owner[s] == player and not self.hide_own_cairns)
                 board.append({"kind": "cairn", "seat": self.owner[s],
                               "value": self.coin[s] if mine else None})
-        v.update(
-            phase=self.phase, first=self.first, suits=list(SUITS[:self.num_players]),
-            spaces=[list(SPACES[s]) for s in range(len(SPACES))],
-            in_play=list(self.in_play), board=board, tors=list(self.tors),
-            hands=[list(h) if p == player else None for p, h in enumerate(self.hands)],
-            hand_sizes=[len(h) for h in self.hands],
-            coins=[sorted(c) if p == player else None for p, c in enumerate(self.coins)],
-            coins_left=[len(c) for c in self.coins],
-            dominoes=[list(d) for d in DOMINOES],
-            discard=list(self.discard), set_aside=list(self.set_aside),
-            scored_cairns=[list(c) for c in self.scored_cairns],
-            passes=self.passes, last_flows=[dict(f) for f in self.last_flows],
-            last_move=self.last_move,
-            scores=self.scores(), breakdown=self.score_breakdown(),
-        )
+        v: LeyLinesView = {
+            **self.base_view(player),
+            "phase": self.phase, "first": self.first, "suits": list(SUITS[:self.num_players]),
+            "spaces": list(SPACES),
+            "in_play": list(self.in_play), "board": board, "tors": list(self.tors),
+            "hands": [list(h) if p == player else None for p, h in enumerate(self.hands)],
+            "hand_sizes": [len(h) for h in self.hands],
+            "coins": [sorted(c) if p == player else None for p, c in enumerate(self.coins)],
+            "coins_left": [len(c) for c in self.coins],
+            "dominoes": [list(d) for d in DOMINOES],
+            "discard": list(self.discard), "set_aside": list(self.set_aside),
+            "scored_cairns": [list(c) for c in self.scored_cairns],
+            "passes": self.passes, "last_flows": [f.copy() for f in self.last_flows],
+            "last_move": self.last_move,
+            "scores": self.scores(), "breakdown": self.score_breakdown(),
+        }
         if over:
-            v["standings"] = [s.__dict__ for s in self.standings()]
+            v["standings"] = standing_views(self.standings())
         return v
 
     def determinize(self, player: int, rng: Rng) -> LeyLinesState:

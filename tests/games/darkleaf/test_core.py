@@ -833,8 +833,10 @@ def test_view_shows_everything_public() -> None:
     state.apply(M, InvokeWill())  # Kindled Pawn: Huldra must answer first
     v = state.view(M)
     json.dumps(v)
-    assert v["pending"]["seat"] == H and "rekindle" in v["pending"]["prompt"]
-    assert v["will"]["last"]["name"] == "Kindled Pawn" and v["will"]["table"] == "blessings"
+    pending, last = v["pending"], v["will"]["last"]
+    assert pending is not None and pending["seat"] == H and "rekindle" in pending["prompt"]
+    assert last is not None and last["name"] == "Kindled Pawn"
+    assert v["will"]["table"] == "blessings"
     assert v["clans"][H]["progress"]["text"] == "Hunts 0 of 3"
     assert "needs a 6" in v["clans"][M]["progress"]["text"]
     skill = v["clans"][H]["skills"][3]

@@ -54,6 +54,7 @@ from tests.games.darkleaf.helpers import (
     sq,
     turn,
 )
+from web.views import choice
 from web.views.darkleaf_gambit import render_board
 
 
@@ -382,7 +383,7 @@ def test_view_marks_hexes_quarry_and_d8() -> None:
     turn(state, W, 2)
     state.last_roll = {"seat": W, "bone": state.rolled, "faces": 8, "value": 2}
     view = state.view(W)
-    legal = [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+    legal = [choice(i, a, a.label)
              for i, a in enumerate(state.legal_actions(W))]
     markup = render_board(view, legal, {})
     assert 'points="16,1 31,16 16,31 1,16"' in markup  # the d8: a diamond

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import re
 from html.parser import HTMLParser
-from typing import Any
 
 import pytest
 
@@ -19,8 +18,11 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
+from web.views import Choice, choice
 from web.views import darkleaf_gambit as view_module
 from web.views.darkleaf_gambit import BOARD_KINDS, render_board
+from web.views.markup import esc
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -86,8 +88,8 @@ def check(markup: str) -> _Checker:
     return parser
 
 
-def choices(s: DarkleafState, seat: int) -> list[dict[str, Any]]:
-    return [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+def choices(s: DarkleafState, seat: int) -> list[Choice]:
+    return [choice(i, a, a.label)
             for i, a in enumerate(s.legal_actions(seat))]
 
 
@@ -106,7 +108,7 @@ class _Quick:
         self.ui = re.findall(r' data-ui="([^"]*)"', markup)
 
 
-def reachable(view: dict[str, Any], legal: list[dict[str, Any]],
+def reachable(view: DarkleafView, legal: list[Choice],
               first: _Checker | _Quick | None = None) -> set[int]:
     """Every action index the board offers, following its local selections."""
     found: set[int] = set()
@@ -136,10 +138,10 @@ def check_position(s: DarkleafState, others: bool = True) -> None:
     assert found == {c["index"] for c in legal if c["kind"] in BOARD_KINDS}
     # Each path to victory and its progress is on the table.
     for clan in view["clans"]:
-        assert view_module.esc(clan["progress"]["text"]) in markup
-        assert view_module.esc(clan["name"]) in markup
+        assert esc(clan["progress"]["text"]) in markup
+        assert esc(clan["name"]) in markup
     # Every unit on the board is drawn once, with its type's letter.
-    on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0}
+    on_board = {u["name"]: u for u in view["units"] if u["square"] >= 0 and u["name"]}
     assert set(parsed.units) == set(on_board)
     for name, u in on_board.items():
         assert LETTERS[u["type"]] in parsed.units[name], (name, parsed.units[name])
@@ -167,7 +169,7 @@ def test_random_playouts(c1: str, c2: str, will: str, seed: int) -> None:
             legal = choices(s, p)
             moves = [c for c in legal if c["kind"] in ("journey", "hunt", "pivot", "leap")]
             if moves:  # after a roll the board highlights where the units can go
-                markup = render_board(s.view(p), legal, {"from": str(moves[0]["json"][1])})
+                markup = render_board(s.view(p), legal, {"from": str(moves[0]["fields"]["frm"])})
                 parsed = check(markup)
                 assert parsed.targets and parsed.actions
                 rolled_targets += 1
@@ -217,13 +219,14 @@ def test_one_territory_with_two_actions_asks_which() -> None:
     p = _to_execute(s, 9)
     legal = choices(s, p)
     journey = next(c for c in legal if c["kind"] == "journey")
-    twin = dict(journey, index=len(legal), label="A second way onto the same territory")
+    twin = Choice(index=len(legal), kind=journey["kind"], fields=journey["fields"],
+                  label="A second way onto the same territory")
     legal.append(twin)
     view = s.view(p)
-    ui = {"from": str(journey["json"][1])}
+    ui = {"from": str(journey["fields"]["frm"])}
     first = check(render_board(view, legal, ui))
     assert journey["index"] not in first.actions and twin["index"] not in first.actions
-    at = f"at={journey['json'][2]}"
+    at = f"at={journey['fields']['to']}"
     assert at in first.ui
     markup = render_board(view, legal, {**ui, "at": at[3:]})
     both = check(markup)
@@ -261,7 +264,7 @@ def test_text_is_escaped() -> None:
     s = new("murg", "huldra", "blessings", 12)
     p = s.active_players()[0]
     legal = choices(s, p)
-    legal[0] = dict(legal[0], label='<script>alert("x")</script>')
+    legal[0]["label"] = '<script>alert("x")</script>'
     view = s.view(p)
     view["names"] = ['<b>"Moss"</b>', "A&B"]
     view["clans"][0]["path"] = "<i>win</i>"
@@ -304,8 +307,8 @@ def test_each_seat_sees_its_seat_at_the_bottom() -> None:
 def test_marks_on_territories_and_laws_in_force() -> None:
     s = new("murg", "huldra", "curses", 14)
     view = s.view(None)
-    view["territory_marks"] = [{"square": 27, "kind": "poison", "label": "Poison <Garden>",
-                                "rounds": 2}]
+    view["territory_marks"] = [{"square": 27, "kind": "poison", "seat": 0, "letter": "P",
+                                "label": "Poison <Garden>", "rounds": 2}]
     law = view["clans"][0]["skills"][-1]
     law["active"] = True
     markup = render_board(view, [], {})
@@ -370,12 +373,14 @@ def test_the_end_screen_says_how_the_duel_was_won() -> None:
     from web.views import page
 
     s = GAMES["darkleaf-gambit"].new_game(2, 0)
+    assert isinstance(s, DarkleafState)
     rng = Rng(0)
     while not s.is_over():
         p = s.active_players()[0]
         s.apply(p, rng.choice(s.legal_actions(p)))
     view = s.view(None)
     winner = view["winner"]
+    assert winner is not None
     words = view_module.ending(view)
     assert words.startswith(f"{view['names'][winner]} won with {view['clans'][winner]['name']}")
     assert "path to victory" in words

@@ -71,6 +71,7 @@ from tests.games.darkleaf.helpers import (
 )
 from tests.games.darkleaf.test_view import check_position
 from tests.test_conformance import POLICIES, checked_playout
+from web.views import choice
 from web.views.darkleaf_gambit import render_board
 
 
@@ -576,7 +577,7 @@ def test_view_morph_targets_on_the_board() -> None:
     turn(state, W, 1)
     state.apply(W, Journey(sq("d4"), sq("d5")))
     check_position(state)
-    legal = [{"index": i, "kind": a.kind, "label": a.label, "json": a.to_json()}
+    legal = [choice(i, a, a.label)
              for i, a in enumerate(state.legal_actions(W))]
     markup = render_board(state.view(W), legal, {})
     morph = next(c["index"] for c in legal if c["kind"] == "morph")

@@ -42,6 +42,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView, TerritoryMarkView
 
 # -- the clan's data --------------------------------------------------------------
 #
@@ -122,7 +123,7 @@ class Erde(Clan):
         q = 1 - u.owner  # only the rival's Reclaimed land is closed to ``u``
         return state.clans[q] is self and sq in state.clan_state[q].get("reclaimed", ())
 
-    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def territory_marks(self, state: DarkleafState, p: int) -> list[TerritoryMarkView]:
         who = state.game.seat_name(p)
         return [{"square": sq, "kind": "reclaimed", "seat": p, "letter": "R",
                  "label": f"Reclaimed by {who} (Erde): closed to rival units"}
@@ -430,7 +431,7 @@ class Erde(Clan):
     def won(self, state: DarkleafState, p: int) -> bool:
         return bool(state.clan_state[p].get("home"))
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         n = sum(1 for sq in CENTRE if sq in self.reclaimed(state, p))
         home = self.won(state, p)
         tail = "the king home" if home else "then the king onto one"

@@ -51,6 +51,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView
 
 # -- the clan's data --------------------------------------------------------------
 #
@@ -675,7 +676,7 @@ class Ferrymen(Clan):
     def won(self, state: DarkleafState, p: int) -> bool:
         return self.offs(state, p) >= self.data["pushes_to_win"]
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         done, need = min(self.offs(state, p), self.data["pushes_to_win"]), \
             self.data["pushes_to_win"]
         return {"text": f"Rival royal off the edge {done} of {need}", "done": done,

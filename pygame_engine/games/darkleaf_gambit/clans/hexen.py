@@ -33,6 +33,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView, TerritoryMarkView, UnitMarkView
 
 # -- the clan's data --------------------------------------------------------------
 #
@@ -502,16 +503,16 @@ class Hexen(Clan):
         s = _state(state, p)
         return len(s["gardens"]) + len(s["ladders"])
 
-    def territory_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def territory_marks(self, state: DarkleafState, p: int) -> list[TerritoryMarkView]:
         who = state.game.seat_name(p)
         return [{"square": int(k), "kind": "poison_garden", "seat": p, "letter": "PG",
                  "rounds": n, "label": f"Poison Garden of {who} (Hexen): {n} "
                  f"round{'s' if n != 1 else ''} left, then rival units on it and around it "
                  "are vanquished"} for k, n in _state(state, p)["gardens"].items()]
 
-    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def unit_marks(self, state: DarkleafState, p: int) -> list[UnitMarkView]:
         s = _state(state, p)
-        out: list[dict[str, Any]] = [
+        out: list[UnitMarkView] = [
             {"unit": uid, "kind": "quarry", "seat": p, "letter": "Q",
              "label": "Divine Quarry of Hexen"} for uid in s["quarry"]
             if uid not in s["fallen"] and state.units[uid].sq >= 0]
@@ -525,7 +526,7 @@ class Hexen(Clan):
         s = _state(state, p)
         return len(s["fallen"]) >= self.data["quarry"]
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         s = _state(state, p)
         done, need = len(s["fallen"]), self.data["quarry"]
         return {"text": f"Quarry vanquished {done} of {need}", "done": done, "needed": need}

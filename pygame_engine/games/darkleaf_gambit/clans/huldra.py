@@ -26,6 +26,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView
 
 # -- the clan's data --------------------------------------------------------------
 
@@ -297,7 +298,7 @@ class Huldra(Clan):
     def won(self, state: DarkleafState, p: int) -> bool:
         return self.hunts(state, p) >= self.data["hunts_to_win"]
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         done, need = self.hunts(state, p), self.data["hunts_to_win"]
         return {"text": f"Hunts {done} of {need}", "done": done, "needed": need}
 

@@ -24,6 +24,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView
 
 # -- the clan's data --------------------------------------------------------------
 
@@ -224,7 +225,7 @@ class Murg(Clan):
     def won(self, state: DarkleafState, p: int) -> bool:
         return state.royals_slain[p] > 0
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         done = min(1, state.royals_slain[p])
         need = self.royal_need(state, p)
         return {"text": f"Rival royal destroyed {done} of 1 (needs a {need})", "done": done,

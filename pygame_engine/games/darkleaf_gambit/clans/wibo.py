@@ -35,6 +35,7 @@ from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
     from ..rules import DarkleafState
+    from ..view_types import ProgressView, UnitMarkView
 
 # -- the clan's data --------------------------------------------------------------
 #
@@ -539,9 +540,9 @@ class Wibo(Clan):
     def holds(self, state: DarkleafState, u: Unit) -> bool:
         return self.held(state, u) or self.in_stasis(state, u)
 
-    def unit_marks(self, state: DarkleafState, p: int) -> list[dict[str, Any]]:
+    def unit_marks(self, state: DarkleafState, p: int) -> list[UnitMarkView]:
         s = _state(state, p)
-        out: list[dict[str, Any]] = [
+        out: list[UnitMarkView] = [
             {"unit": int(k), "kind": "regrowth", "seat": p, "letter": "RR",
              "label": "Rival Regrowth: cannot be used or moved this turn"}
             for k, until in s["held"].items() if state.turns <= until
@@ -560,7 +561,7 @@ class Wibo(Clan):
         return (state.turns > 0 and state.current == p and state.phase == "acquire"
                 and not state.pending and self.seated(state, p) >= self.data["pawns_to_win"])
 
-    def progress(self, state: DarkleafState, p: int) -> dict[str, Any]:
+    def progress(self, state: DarkleafState, p: int) -> ProgressView:
         done, need = self.seated(state, p), self.data["pawns_to_win"]
         return {"text": f"Wibo pawns in the Seat {done} of {need}", "done": min(done, need),
                 "needed": need}
