@@ -22,7 +22,10 @@ from .views.pictures import picture
 #: default number of seats, at about 8 s per decision and 1.5 s per AI move
 #: (normal think budget and pace), rounded up (decisions, AI moves: Ley of
 #: the Land 42, 42; Ley Lines 15, 31; Groves 62, 74; Leylines 95, 80;
-#: Darkleaf Gambit 111, 158). A game missing here still gets a card.
+#: Darkleaf Gambit 111, 158). Checked again against the waits measured by
+#: ``benchmarks/ai_wait.py`` after the faster pace (median wait per decision
+#: 1.6-2.5 s at two seats): each game still fits its figure. A game missing
+#: here still gets a card.
 ABOUT: dict[str, tuple[str, str]] = {
     "ley-of-the-land": ("Bid in secret for land tiles, then lay them so that green and "
                         "yellow triangles join into diamonds and sections.", "about 10 min"),
