@@ -21,5 +21,6 @@ python -m ruff check .
 python -m mypy
 python build.py
 SKIP_BUILD=1 python -m pytest --doctest-modules \
-  pygame_engine web/views web/session.py web/lobby.py benchmarks/bot_strength.py \
+  pygame_engine web/views web/session.py web/urls.py web/links.py web/lobby.py \
+  benchmarks/bot_strength.py \
   benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py --durations=30 tests "$@"

@@ -72,7 +72,8 @@ def test_the_worker_fetches_the_runtime_and_archives_once(page: Any) -> None:
 
 
 def test_ai_game_reaches_the_end(page: Any) -> None:
-    page.goto("index.html?game=ley-of-the-land&seats=ai,ai,ai&seed=7")
+    # One bare "ai" (read as normal) and two easy AIs: the alias, at a third of the thinking.
+    page.goto("index.html?game=ley-of-the-land&seats=ai,ai:easy,ai:easy&seed=7")
     wait_status(page, "over", timeout=AI_GAME_MS)
     scores = json.loads(page.get_attribute("#final-scores", "data-scores") or "null")
     assert isinstance(scores, list) and len(scores) == 3
