@@ -286,9 +286,9 @@ def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
     "choose on the board"; a decision without words of its own (a lone Pass)
     keeps the bar's."""
     firsts = {"leylines": "choose a starting Market",
-              "ley-of-the-land": "bid Money Cubes in secret",
-              "ley-lines": "place a cairn face down",
-              "groves": "choose a resource grove",
+              "ley-of-the-land": "bid in secret",
+              "ley-lines": "lay a cairn",
+              "groves": "pick your grove",
               "darkleaf-gambit": "Upkeep: end it or spend"}
     for game_id, words in firsts.items():
         seats = ("human",) * (3 if game_id == "ley-lines" else 2)

@@ -390,16 +390,16 @@ def _placer(tile: TileView, rotations: list[int], rotation: int, spaces: int) ->
 
 
 #: The bar's words for a decision, by the first of its action kinds found here.
-PROMPTS = (("bid", "bid Money Cubes in secret"), ("acquire", "take a land tile or an action"),
-           ("frolick", "choose your action"), ("sow", "choose your action"),
-           ("reap", "choose your action"), ("invest", "choose your action"))
+PROMPTS = (("bid", "bid in secret"), ("acquire", "a tile or an action"),
+           ("frolick", "choose an action"), ("sow", "choose an action"),
+           ("reap", "choose an action"), ("invest", "choose an action"))
 
 
 def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "bid"}])
-    'bid Money Cubes in secret'
+    'bid in secret'
     >>> prompt([{"kind": "pass"}])
     ''
     """

@@ -154,18 +154,18 @@ def _round_text(view: GrovesView) -> str:
 
 
 #: The bar's words for a decision, by the first of its action kinds found here.
-PROMPTS = (("start", "choose a resource grove"), ("summon", "keep a summoning card"),
-           ("strand", "return the stranded wraiths"), ("place", "place the spirit"),
-           ("visit", "place the spirit"), ("collect", "take a reward, or decline"),
-           ("attach", "attach the new grove"), ("portal", "open a portal"),
-           ("buy", "buy a grove, or decline"))
+PROMPTS = (("start", "pick your grove"), ("summon", "keep a card"),
+           ("strand", "return wraiths"), ("place", "place the spirit"),
+           ("visit", "place the spirit"), ("collect", "take a reward"),
+           ("attach", "attach the grove"), ("portal", "open a portal"),
+           ("buy", "buy a grove, or not"))
 
 
 def prompt(legal: list[Choice]) -> str:
     """What the person is to do now, for the bar (empty: the bar's own words).
 
     >>> prompt([{"kind": "buy"}, {"kind": "decline"}])
-    'buy a grove, or decline'
+    'buy a grove, or not'
     """
     kinds = {c["kind"] for c in legal}
     return next((words for kind, words in PROMPTS if kind in kinds), "")
