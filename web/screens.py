@@ -94,8 +94,8 @@ def _status(session: Session, view: dict[str, Any], acting: int | None, legal: l
     """The bar's words: whose turn, and what to do or what the AI does."""
     state, module = session.state, session.view_module
     bot = session.next_bot()
-    prompt = getattr(module, "prompt", None)
-    said = prompt(legal) if prompt and acting is not None else ""
+    prompts = getattr(module, "PROMPTS", ())
+    said = page_views.prompt(prompts, legal) if acting is not None else ""
     if said:  # the game's own words for this decision
         return esc(f"{state.game.seat_name(acting)}, your turn: {said}.")
     if acting is not None:

@@ -542,13 +542,3 @@ def render_board(view: LeyLinesView, legal: list[Choice], ui: dict[str, str]) ->
 #: The bar's words for a decision, by the first of its action kinds found here.
 PROMPTS = (("cairn", "lay a cairn"), ("tor", "place your tor"),
            ("segment", "lay a segment or pass"))
-
-
-def prompt(legal: list[Choice]) -> str:
-    """What the person is to do now, for the bar (empty: the bar's own words).
-
-    >>> prompt([{"kind": "segment"}, {"kind": "pass"}])
-    'lay a segment or pass'
-    """
-    kinds = {c["kind"] for c in legal}
-    return next((words for kind, words in PROMPTS if kind in kinds), "")

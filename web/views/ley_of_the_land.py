@@ -393,15 +393,3 @@ def _placer(tile: TileView, rotations: list[int], rotation: int, spaces: int) ->
 PROMPTS = (("bid", "bid in secret"), ("acquire", "a tile or an action"),
            ("frolick", "choose an action"), ("sow", "choose an action"),
            ("reap", "choose an action"), ("invest", "choose an action"))
-
-
-def prompt(legal: list[Choice]) -> str:
-    """What the person is to do now, for the bar (empty: the bar's own words).
-
-    >>> prompt([{"kind": "bid"}])
-    'bid in secret'
-    >>> prompt([{"kind": "pass"}])
-    ''
-    """
-    kinds = {c["kind"] for c in legal}
-    return next((words for kind, words in PROMPTS if kind in kinds), "")

@@ -32,6 +32,21 @@ def status_line(view: Mapping[str, Any], seats: list[str]) -> str:
     return f"{who} to act."
 
 
+def prompt(prompts: tuple[tuple[str, str], ...], legal: list[Choice]) -> str:
+    """What the person is to do now, in the game's own words: those of the
+    first ``(kind, words)`` of its view's ``PROMPTS`` whose kind is among the
+    choices (empty: the bar's own words).
+
+    >>> prompts = (("reroll", "re-roll dice, or keep"), ("keep", "keep your dice"))
+    >>> prompt(prompts, [{"kind": "keep"}, {"kind": "reroll"}])
+    're-roll dice, or keep'
+    >>> prompt(prompts, [{"kind": "pass"}])
+    ''
+    """
+    kinds = {c["kind"] for c in legal}
+    return next((words for kind, words in prompts if kind in kinds), "")
+
+
 def your_turn(name: str, on_board: bool, buttons: bool) -> str:
     """The bar's first line when the person on screen is to act: where to act
     (in words that fit a phone's line and hold for touch and mouse alike).

@@ -40,6 +40,6 @@ clan colours and skill summaries below have fallbacks for clans not listed.
 
 from .pieces import BOARD_KINDS, die_svg, piece_svg
 from .table import render_board
-from .turn import PROMPTS, ending, prompt
+from .turn import PROMPTS, ending
 
-__all__ = ["BOARD_KINDS", "PROMPTS", "die_svg", "ending", "piece_svg", "prompt", "render_board"]
+__all__ = ["BOARD_KINDS", "PROMPTS", "die_svg", "ending", "piece_svg", "render_board"]

@@ -150,15 +150,6 @@ PROMPTS = (("proceed", "Upkeep: end it or spend"), ("declare", "declare your int
            ("pick", "choose a square"), ("bone", "choose a bone"))
 
 
-def prompt(legal: list[Choice]) -> str:
-    """What the person is to do now, for the bar (empty: the bar's own words).
-
-    >>> prompt([{"kind": "keep"}, {"kind": "slot"}])
-    'slot your bone'
-    """
-    kinds = {c["kind"] for c in legal}
-    return next((words for kind, words in PROMPTS if kind in kinds), "")
-
 
 def ending(view: DarkleafView) -> str:
     """How the duel ended, in words, for the end screen: the path to victory

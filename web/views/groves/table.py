@@ -159,13 +159,3 @@ PROMPTS = (("start", "pick your grove"), ("summon", "keep a card"),
            ("visit", "place the spirit"), ("collect", "take a reward"),
            ("attach", "attach the grove"), ("portal", "open a portal"),
            ("buy", "buy a grove, or not"))
-
-
-def prompt(legal: list[Choice]) -> str:
-    """What the person is to do now, for the bar (empty: the bar's own words).
-
-    >>> prompt([{"kind": "buy"}, {"kind": "decline"}])
-    'buy a grove, or not'
-    """
-    kinds = {c["kind"] for c in legal}
-    return next((words for kind, words in PROMPTS if kind in kinds), "")

@@ -39,6 +39,6 @@ bag appear as counts (the bag's colours can be worked out from the table).
 
 from .forest import preview
 from .pieces import BOARD_KINDS
-from .table import PROMPTS, prompt, render_board
+from .table import PROMPTS, render_board
 
-__all__ = ["BOARD_KINDS", "PROMPTS", "preview", "prompt", "render_board"]
+__all__ = ["BOARD_KINDS", "PROMPTS", "preview", "render_board"]

@@ -232,15 +232,6 @@ PROMPTS = (("start", "choose a starting Market"), ("reroll", "re-roll dice, or k
            ("discard", "discard to your limit"))
 
 
-def prompt(legal: list[Choice]) -> str:
-    """What the person is to do now, for the bar (empty: the bar's own words).
-
-    >>> prompt([{"kind": "keep"}, {"kind": "reroll"}])
-    're-roll dice, or keep'
-    """
-    kinds = {c["kind"] for c in legal}
-    return next((words for kind, words in PROMPTS if kind in kinds), "")
-
 
 def render_board(view: LeylinesView, legal: list[Choice], ui: dict[str, str]) -> str:
     """The whole table for one seat's view (or a spectator's)."""
