@@ -55,7 +55,7 @@ def declined(step: tuple[Any, ...]) -> str:
         return "buys no grove"
     if step[0] in POWER_COLOUR:
         return f"does not use the {POWER_COLOUR[step[0]]} power"
-    return f"declines the reward ({describe(step).replace('your', 'their')})"
+    return f"declines the reward ({describe(step, 'their')})"
 
 
 def seat_name(seat: int) -> str:
@@ -107,33 +107,36 @@ def spirits_words(spirits: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def describe(reward: data.Reward) -> str:
-    """A reward in words.
+def describe(reward: data.Reward, whose: str = "your") -> str:
+    """A reward in words, to the seat it is offered to (or, with ``whose``
+    ``"their"``, about that seat).
 
     >>> describe(("trade", "2L", "3D"))
     'discard 2 light for 3 dominion'
     >>> describe(("element", 1)), describe(("spirit", 2)), describe(("gain", "2C"))
     ('1 element of your choice', 'add 2 spirits of your choice to your bag', '2 crystals')
+    >>> describe(("draw", 1), "their")
+    'draw 1 extra spirit from their bag'
     """
     kind = reward[0]
     if kind == "gain":
         return bundle_words(reward[1])
     if kind == "element":
-        return f"{count_words(reward[1], 'element')} of your choice"
+        return f"{count_words(reward[1], 'element')} of {whose} choice"
     if kind == "either":
         return f"{bundle_words(reward[1])} or {bundle_words(reward[2])}"
     if kind == "trade":
         return f"discard {bundle_words(reward[1])} for {bundle_words(reward[2])}"
     if kind == "spirit":
         what = "1 spirit" if reward[1] == 1 else f"{reward[1]} spirits"
-        return f"add {what} of your choice to your bag"
+        return f"add {what} of {whose} choice to {whose} bag"
     if kind == "white":
-        return "add a white spirit to your bag"
+        return f"add a white spirit to {whose} bag"
     if kind == "cull":
-        return "discard a random spirit from your bag"
+        return f"discard a random spirit from {whose} bag"
     if kind == "draw":
         what = "1 extra spirit" if reward[1] == 1 else f"{reward[1]} extra spirits"
-        return f"draw {what} from your bag"
+        return f"draw {what} from {whose} bag"
     return kind
 
 
