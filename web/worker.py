@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -390,8 +391,6 @@ def runtime() -> Screen:
 def new_game(game_id: str, seats: list[str], seed: str, options: list[list[str]]) -> Screen:
     """The page URL of a new game as the lobby's form fills it in (no seed
     typed: a random one), for the page to open: ``result["go"]``."""
-    import random
-
     query = new_game_query(game_id, seats, seed, options, random.randrange(1_000_000_000))
     return Screen("lobby", result={"go": query}, generation=TABLE.generation)
 
