@@ -14,6 +14,7 @@ slices and stop at a time budget.
 from __future__ import annotations
 
 import copy
+import heapq
 import math
 import time
 from abc import ABC, abstractmethod
@@ -342,19 +343,15 @@ class _Search(Thinking):
         """Whether the iterations left can no longer change ``best`` (UCB root:
         the most visited action leads every other by more than they number),
         so that stopping now chooses what the whole budget would have."""
-        if self.survivors or len(self.root_actions) < 2:
-            return len(self.root_actions) == 1 and not self.survivors
+        if self.survivors:
+            return False
+        if len(self.root_actions) < 2:
+            return len(self.root_actions) == 1
         left = self.bot.iterations - self.iterations
         if left <= 0:
             return True
-        children = self.root.children
-        first = second = 0
-        for a in self.root_actions:
-            visits = children[a].visits
-            if visits > first:
-                first, second = visits, first
-            elif visits > second:
-                second = visits
+        first, second = heapq.nlargest(2, (self.root.children[a].visits
+                                           for a in self.root_actions))
         return first - second > left
 
     def _iterate(self) -> None:
