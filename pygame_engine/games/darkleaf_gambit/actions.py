@@ -16,9 +16,11 @@ skill or the Will asks with ``Pick`` (a territory), ``PickBone`` or
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from ...core.actions import Worded
 from ...core.game import Action
 from .data import square_name
 
@@ -40,58 +42,54 @@ def sided(faces: int) -> str:
     return f"{'an' if str(faces).startswith('8') or faces in (11, 18) else 'a'} {faces}-sided"
 
 
+def _nth(index: int) -> str:
+    """A bone or a slot as people count it, from 1."""
+    return str(index + 1)
+
+
+def _option(option: str) -> str:
+    return _words(option.replace(":", " "))
+
+
 @dataclass(frozen=True)
-class Proceed(Action):
+class DarkleafAction(Worded):
+    """Darkleaf's labels name territories, skills and options in words, and
+    count bones and slots from 1."""
+
+    spell: ClassVar[Mapping[str, Callable[[Any], str]]] = {
+        "square": _sq, "frm": _sq, "to": _sq, "skill": _words, "option": _option,
+        "bone": _nth, "slot": _nth}
+
+
+@dataclass(frozen=True)
+class Proceed(DarkleafAction, kind="proceed", words="End Upkeep"):
     """End Upkeep and go on to declaring intent (or rolling)."""
 
-    kind: ClassVar[str] = "proceed"
-
-    @property
-    def label(self) -> str:
-        return "End Upkeep"
-
 
 @dataclass(frozen=True)
-class InvokeWill(Action):
+class InvokeWill(DarkleafAction, kind="will", words="Call on Haggedorn's Will"):
     """Spend the Haggedorn's Will token and roll the d12."""
 
-    kind: ClassVar[str] = "will"
-
-    @property
-    def label(self) -> str:
-        return "Call on Haggedorn's Will"
-
 
 @dataclass(frozen=True)
-class Spend(Action):
+class Spend(DarkleafAction, kind="spend", words="Spend {skill}"):
     """Spend a relic token of ``skill``."""
 
-    kind: ClassVar[str] = "spend"
     skill: str
-
-    @property
-    def label(self) -> str:
-        return f"Spend {_words(self.skill)}"
 
 
 @dataclass(frozen=True)
-class Withdraw(Action):
+class Withdraw(DarkleafAction, kind="withdraw", words="Take the bones back from {skill}"):
     """Return the bones of a skill that no longer applies to the pool."""
 
-    kind: ClassVar[str] = "withdraw"
     skill: str
-
-    @property
-    def label(self) -> str:
-        return f"Take the bones back from {_words(self.skill)}"
 
 
 @dataclass(frozen=True)
-class Declare(Action):
+class Declare(DarkleafAction, kind="declare"):
     """Declare intent: ``journey`` (unit and target -1) or a deed by the unit on
     ``unit`` against the unit on ``target``."""
 
-    kind: ClassVar[str] = "declare"
     intent: str
     unit: int
     target: int
@@ -121,26 +119,16 @@ class Declare(Action):
 
 
 @dataclass(frozen=True)
-class Roll(Action):
+class Roll(DarkleafAction, kind="roll", words="Roll bone {bone}"):
     """Roll ``bone`` from the pool."""
 
-    kind: ClassVar[str] = "roll"
     bone: int
-
-    @property
-    def label(self) -> str:
-        return f"Roll bone {self.bone + 1}"
 
 
 @dataclass(frozen=True)
-class Journey(Action):
-    kind: ClassVar[str] = "journey"
+class Journey(DarkleafAction, kind="journey", words="Journey {frm} to {to}"):
     frm: int
     to: int
-
-    @property
-    def label(self) -> str:
-        return f"Journey {_sq(self.frm)} to {_sq(self.to)}"
 
 
 #: Every journey, by its squares (``JOURNEYS[frm][to]``): made once, since
@@ -149,74 +137,42 @@ JOURNEYS = tuple(tuple(Journey(frm, to) for to in range(64)) for frm in range(64
 
 
 @dataclass(frozen=True)
-class Cancel(Action):
+class Cancel(DarkleafAction, kind="cancel", words="Cancel (no journey or deed)"):
     """Do nothing with the roll (a journey with no wanted destination is cancelled)."""
-
-    kind: ClassVar[str] = "cancel"
-
-    @property
-    def label(self) -> str:
-        return "Cancel (no journey or deed)"
 
 
 @dataclass(frozen=True)
-class Slot(Action):
+class Slot(DarkleafAction, kind="slot", words="Slot into {skill} (slot {slot})"):
     """Slot the rolled bone into slot ``slot`` of ``skill``."""
 
-    kind: ClassVar[str] = "slot"
     skill: str
     slot: int
 
-    @property
-    def label(self) -> str:
-        return f"Slot into {_words(self.skill)} (slot {self.slot + 1})"
-
 
 @dataclass(frozen=True)
-class Keep(Action):
+class Keep(DarkleafAction, kind="keep", words="Return the bone to the pool"):
     """Return the rolled bone to the pool instead of slotting it."""
 
-    kind: ClassVar[str] = "keep"
-
-    @property
-    def label(self) -> str:
-        return "Return the bone to the pool"
-
 
 @dataclass(frozen=True)
-class Pick(Action):
+class Pick(DarkleafAction, kind="pick", words="Choose {square}"):
     """Answer a question with a territory."""
 
-    kind: ClassVar[str] = "pick"
     square: int
 
-    @property
-    def label(self) -> str:
-        return f"Choose {_sq(self.square)}"
-
 
 @dataclass(frozen=True)
-class PickBone(Action):
+class PickBone(DarkleafAction, kind="bone", words="Choose bone {bone}"):
     """Answer a question with a bone."""
 
-    kind: ClassVar[str] = "bone"
     bone: int
-
-    @property
-    def label(self) -> str:
-        return f"Choose bone {self.bone + 1}"
 
 
 @dataclass(frozen=True)
-class Choose(Action):
+class Choose(DarkleafAction, kind="choose", words="Choose {option}"):
     """Answer a question with a named option (a skill, a unit type, an aura)."""
 
-    kind: ClassVar[str] = "choose"
     option: str
-
-    @property
-    def label(self) -> str:
-        return f"Choose {_words(self.option.replace(':', ' '))}"
 
 
 CORE_ACTIONS: tuple[type[Action], ...] = (

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ...core.actions import Worded
 from ...core.game import Action, Game
 from . import data
 from .data import ELEMENTS, ROW_COSTS, SPIRITS, SUMMONING_CARDS, bundle
@@ -178,11 +180,24 @@ def _counts() -> dict[str, int]:
 # -- actions -------------------------------------------------------------------
 
 
+def _price(slot: int) -> str:
+    """Where a grove stands in the row and what it costs."""
+    return f"{ordinal(slot + 1)} slot of the row ({count_words(ROW_COSTS[slot], 'crystal')})"
+
+
 @dataclass(frozen=True)
-class ChooseGrove(Action):
+class GrovesAction(Worded):
+    """Groves' labels name spirits, seats, Tree areas and row slots in words."""
+
+    spell: ClassVar[Mapping[str, Callable[[Any], str]]] = {
+        "spirit": a_spirit, "owner": seat_name, "target": seat_name,
+        "area": AREA_WORDS.__getitem__, "slot": _price}
+
+
+@dataclass(frozen=True)
+class ChooseGrove(GrovesAction, kind="start"):
     """Setup: take a resource-generating grove of this colour."""
 
-    kind: ClassVar[str] = "start"
     colour: str
 
     @property
@@ -193,53 +208,38 @@ class ChooseGrove(Action):
                 f"{a_spirit(self.colour)} or a wraith also gets {describe(g.bonus)}")
 
 
+# The grove's name needs the position: see ``GrovesState.action_label``.
 @dataclass(frozen=True)
-class Place(Action):
+class Place(GrovesAction, kind="place", words="Place {spirit} on a grove in {owner}'s realm"):
     """Place a spirit on the grove at ``(q, r)`` of ``owner``'s realm."""
 
-    kind: ClassVar[str] = "place"
     spirit: str
     owner: int
     q: int
     r: int
 
-    @property
-    def label(self) -> str:
-        # The grove's name needs the position: see ``GrovesState.action_label``.
-        return f"Place {a_spirit(self.spirit)} on a grove in {seat_name(self.owner)}'s realm"
-
 
 @dataclass(frozen=True)
-class Visit(Action):
+class Visit(GrovesAction, kind="visit",
+            words="Send {spirit} to the Tree of Idyll to {area}"):
     """Place a spirit on an area of the Tree of Idyll."""
 
-    kind: ClassVar[str] = "visit"
     spirit: str
     area: str
 
-    @property
-    def label(self) -> str:
-        return f"Send {a_spirit(self.spirit)} to the Tree of Idyll to {AREA_WORDS[self.area]}"
-
 
 @dataclass(frozen=True)
-class Strand(Action):
+class Strand(GrovesAction, kind="strand",
+             words="Return the drawn wraiths to your bag (no free grove for them)"):
     """Return wraiths that have nowhere to go to your bag."""
 
-    kind: ClassVar[str] = "strand"
-
-    @property
-    def label(self) -> str:
-        return "Return the drawn wraiths to your bag (no free grove for them)"
-
 
 @dataclass(frozen=True)
-class Collect(Action):
+class Collect(GrovesAction, kind="collect"):
     """Take a reward (or use a solo power) in the way ``option`` names: an element,
     a spirit, a bundle code such as ``"2C"`` (one of an either-or reward), ``draw``,
     ``cull``, ``trade``, ``wraith-bag:<spirit>``, a solo power, or two elements to banish."""
 
-    kind: ClassVar[str] = "collect"
     option: str
 
     @property
@@ -263,50 +263,29 @@ class Collect(Action):
 
 
 @dataclass(frozen=True)
-class Decline(Action):
-    kind: ClassVar[str] = "decline"
-
-    @property
-    def label(self) -> str:
-        return "Decline"
+class Decline(GrovesAction, kind="decline", words="Decline"):
+    pass
 
 
 @dataclass(frozen=True)
-class Buy(Action):
-    kind: ClassVar[str] = "buy"
+class Buy(GrovesAction, kind="buy", words="Buy the grove in the {slot}"):
     slot: int
 
-    @property
-    def label(self) -> str:
-        price = count_words(ROW_COSTS[self.slot], "crystal")
-        return f"Buy the grove in the {ordinal(self.slot + 1)} slot of the row ({price})"
 
-
+# Where, in words, needs the realm: see ``GrovesState.action_label``.
 @dataclass(frozen=True)
-class Attach(Action):
-    kind: ClassVar[str] = "attach"
+class Attach(GrovesAction, kind="attach", words="Attach the new grove to your realm"):
     q: int
     r: int
 
-    @property
-    def label(self) -> str:
-        # Where, in words, needs the realm: see ``GrovesState.action_label``.
-        return "Attach the new grove to your realm"
-
 
 @dataclass(frozen=True)
-class Portal(Action):
-    kind: ClassVar[str] = "portal"
+class Portal(GrovesAction, kind="portal", words="Open the portal to {target}'s realm"):
     target: int
 
-    @property
-    def label(self) -> str:
-        return f"Open the portal to {seat_name(self.target)}'s realm"
-
 
 @dataclass(frozen=True)
-class Summon(Action):
-    kind: ClassVar[str] = "summon"
+class Summon(GrovesAction, kind="summon"):
     secret: ClassVar[bool] = True
     card: str
 

@@ -3,10 +3,11 @@ terrain, found for scoring and the views)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core.game import Action
+from ...core.actions import Worded
 from .data import BOARD_SIZE, TILES
 
 N = BOARD_SIZE
@@ -54,15 +55,23 @@ def _count(n: int, thing: str) -> str:
 # -- actions -------------------------------------------------------------------
 
 
+def _turned(rotation: int) -> str:
+    return f", turned {rotation * 90}°" if rotation else ""
+
+
 @dataclass(frozen=True)
-class Bid(Action):
-    kind: ClassVar[str] = "bid"
+class LeyAction(Worded):
+    """Ley of the Land's labels name spaces, sections and market slots in words."""
+
+    spell: ClassVar[Mapping[str, Callable[[int], str]]] = {
+        "space": space_name, "section": lambda section: space_name(section // 4),
+        "slot": lambda slot: str(slot + 1), "rotation": _turned}
+
+
+@dataclass(frozen=True)
+class Bid(LeyAction, kind="bid", words="Bid {amount}"):
     secret: ClassVar[bool] = True
     amount: int
-
-    @property
-    def label(self) -> str:
-        return f"Bid {self.amount}"
 
     @property
     def public_label(self) -> str:
@@ -70,48 +79,35 @@ class Bid(Action):
 
 
 @dataclass(frozen=True)
-class Acquire(Action):
-    kind: ClassVar[str] = "acquire"
+class Acquire(LeyAction, kind="acquire", words="Acquire market tile {slot} onto {space}{rotation}"):
     slot: int
     space: int
     rotation: int
 
-    @property
-    def label(self) -> str:
-        turn = f", turned {self.rotation * 90}°" if self.rotation else ""
-        return f"Acquire market tile {self.slot + 1} onto {space_name(self.space)}{turn}"
+
+@dataclass(frozen=True)
+class Frolick(LeyAction, kind="frolick", words="Frolick"):
+    pass
 
 
 @dataclass(frozen=True)
-class Frolick(Action):
-    kind: ClassVar[str] = "frolick"
+class Sow(LeyAction, kind="sow", words="Sow"):
+    pass
 
 
 @dataclass(frozen=True)
-class Sow(Action):
-    kind: ClassVar[str] = "sow"
-
-
-@dataclass(frozen=True)
-class Reap(Action):
-    kind: ClassVar[str] = "reap"
+class Reap(LeyAction, kind="reap", words="Reap the section at {section}"):
     section: int
 
-    @property
-    def label(self) -> str:
-        return f"Reap the section at {space_name(self.section // 4)}"
+
+@dataclass(frozen=True)
+class Invest(LeyAction, kind="invest", words="Invest"):
+    pass
 
 
 @dataclass(frozen=True)
-class Invest(Action):
-    kind: ClassVar[str] = "invest"
-
-
-@dataclass(frozen=True)
-class Pass(Action):
+class Pass(LeyAction, kind="pass", words="Pass"):
     """Do nothing: offered only to a seat with no other legal action."""
-
-    kind: ClassVar[str] = "pass"
 
 
 # -- sections ------------------------------------------------------------------

@@ -11,9 +11,11 @@ a match or a Forest Friend.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from ...core.actions import Worded
 from ...core.game import Action
 from .data import ALL_CONTRACTS, ALL_FRIENDS, CODES, FRIEND_NAMES, ITEMS, MARKET_NAMES, SPACES
 
@@ -66,169 +68,6 @@ def contract_name(cid: int) -> str:
     return f"contract {cid}"
 
 
-@dataclass(frozen=True)
-class Start(Action):
-    """First round: place the standee on a Market space."""
-
-    kind: ClassVar[str] = "start"
-    space: int
-
-    @property
-    def label(self) -> str:
-        return f"Start at {space_name(self.space)}"
-
-
-@dataclass(frozen=True)
-class Reroll(Action):
-    """Pay 1 gold to re-roll the dice showing these values (e.g. ``"136"``)."""
-
-    kind: ClassVar[str] = "reroll"
-    dice: str
-
-    @property
-    def label(self) -> str:
-        return f"Pay 1 gold to re-roll {', '.join(self.dice)}"
-
-
-@dataclass(frozen=True)
-class Keep(Action):
-    kind: ClassVar[str] = "keep"
-
-    @property
-    def label(self) -> str:
-        return "Keep these dice"
-
-
-@dataclass(frozen=True)
-class Move(Action):
-    """Put a die of this value in a Movement slot."""
-
-    kind: ClassVar[str] = "move"
-    die: int
-
-    @property
-    def label(self) -> str:
-        return f"Move with the {self.die}"
-
-
-@dataclass(frozen=True)
-class Boost(Action):
-    """Put a die in a Quickness slot to add its value to this move."""
-
-    kind: ClassVar[str] = "boost"
-    die: int
-
-    @property
-    def label(self) -> str:
-        return f"Add the {self.die} to the move (Quickness)"
-
-
-@dataclass(frozen=True)
-class Go(Action):
-    """End a move (or a Secret Route or Pathfinder trip) on this space."""
-
-    kind: ClassVar[str] = "go"
-    space: int
-
-    @property
-    def label(self) -> str:
-        return f"Go to {space_name(self.space)}"
-
-
-@dataclass(frozen=True)
-class Quick(Action):
-    """Put a die in a Quickness slot to take every cube on this space."""
-
-    kind: ClassVar[str] = "quick"
-    die: int
-
-    @property
-    def label(self) -> str:
-        return f"Take all the cubes here with the {self.die} (Quickness)"
-
-
-@dataclass(frozen=True)
-class Pick(Action):
-    """Take one cube of this colour."""
-
-    kind: ClassVar[str] = "pick"
-    colour: str
-
-    @property
-    def label(self) -> str:
-        return f"Take {a_cube(self.colour)}"
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    """Over the carry limit: put a cube of this colour on your space."""
-
-    kind: ClassVar[str] = "discard"
-    colour: str
-
-    @property
-    def label(self) -> str:
-        return f"Drop {a_cube(self.colour)} here"
-
-
-@dataclass(frozen=True)
-class Sell(Action):
-    """Shadow Market: sell a cube of this colour for 1 gold."""
-
-    kind: ClassVar[str] = "sell"
-    colour: str
-
-    @property
-    def label(self) -> str:
-        return f"Sell {a_cube(self.colour)} for 1 gold"
-
-
-@dataclass(frozen=True)
-class Skip(Action):
-    """Take no (more) cubes here."""
-
-    kind: ClassVar[str] = "skip"
-
-    @property
-    def label(self) -> str:
-        return "Take no more cubes"
-
-
-@dataclass(frozen=True)
-class Done(Action):
-    """Finish at this Hub or Market, or stop selling."""
-
-    kind: ClassVar[str] = "done"
-
-    @property
-    def label(self) -> str:
-        return "Done here"
-
-
-@dataclass(frozen=True)
-class EndTurn(Action):
-    kind: ClassVar[str] = "end"
-
-    @property
-    def label(self) -> str:
-        return "End the turn"
-
-
-@dataclass(frozen=True)
-class Buy(Action):
-    """At a Hub: buy an Item, paying ``pay`` (cubes) with ``aid`` (see ``payment``)."""
-
-    kind: ClassVar[str] = "buy"
-    item: str
-    pay: str
-    aid: str
-
-    @property
-    def label(self) -> str:
-        name = self.item.capitalize() if self.item in ITEMS else self.item
-        return f"Buy the {name} for {cube_words(self.pay)}{_with_aid(self.aid)}"
-
-
 def _with_aid(aid: str) -> str:
     """How a payment was helped, for a label (empty when it was not).
 
@@ -238,26 +77,125 @@ def _with_aid(aid: str) -> str:
     return f" with the {aid.replace('+', ' and ')}" if aid else ""
 
 
+def _item_name(item: str) -> str:
+    return item.capitalize() if item in ITEMS else item
+
+
 @dataclass(frozen=True)
-class Complete(Action):
+class LeylinesAction(Worded):
+    """Leylines' labels name spaces, cubes, Contracts and payments in words."""
+
+    spell: ClassVar[Mapping[str, Callable[[Any], str]]] = {
+        "space": space_name, "colour": a_cube, "contract": contract_name, "dice": ", ".join,
+        "item": _item_name, "pay": cube_words, "aid": _with_aid}
+
+
+@dataclass(frozen=True)
+class Start(LeylinesAction, kind="start", words="Start at {space}"):
+    """First round: place the standee on a Market space."""
+
+    space: int
+
+
+@dataclass(frozen=True)
+class Reroll(LeylinesAction, kind="reroll", words="Pay 1 gold to re-roll {dice}"):
+    """Pay 1 gold to re-roll the dice showing these values (e.g. ``"136"``)."""
+
+    dice: str
+
+
+@dataclass(frozen=True)
+class Keep(LeylinesAction, kind="keep", words="Keep these dice"):
+    pass
+
+
+@dataclass(frozen=True)
+class Move(LeylinesAction, kind="move", words="Move with the {die}"):
+    """Put a die of this value in a Movement slot."""
+
+    die: int
+
+
+@dataclass(frozen=True)
+class Boost(LeylinesAction, kind="boost", words="Add the {die} to the move (Quickness)"):
+    """Put a die in a Quickness slot to add its value to this move."""
+
+    die: int
+
+
+@dataclass(frozen=True)
+class Go(LeylinesAction, kind="go", words="Go to {space}"):
+    """End a move (or a Secret Route or Pathfinder trip) on this space."""
+
+    space: int
+
+
+@dataclass(frozen=True)
+class Quick(LeylinesAction, kind="quick",
+            words="Take all the cubes here with the {die} (Quickness)"):
+    """Put a die in a Quickness slot to take every cube on this space."""
+
+    die: int
+
+
+@dataclass(frozen=True)
+class Pick(LeylinesAction, kind="pick", words="Take {colour}"):
+    """Take one cube of this colour."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class Discard(LeylinesAction, kind="discard", words="Drop {colour} here"):
+    """Over the carry limit: put a cube of this colour on your space."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class Sell(LeylinesAction, kind="sell", words="Sell {colour} for 1 gold"):
+    """Shadow Market: sell a cube of this colour for 1 gold."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
+class Skip(LeylinesAction, kind="skip", words="Take no more cubes"):
+    """Take no (more) cubes here."""
+
+
+@dataclass(frozen=True)
+class Done(LeylinesAction, kind="done", words="Done here"):
+    """Finish at this Hub or Market, or stop selling."""
+
+
+@dataclass(frozen=True)
+class EndTurn(LeylinesAction, kind="end", words="End the turn"):
+    pass
+
+
+@dataclass(frozen=True)
+class Buy(LeylinesAction, kind="buy", words="Buy the {item} for {pay}{aid}"):
+    """At a Hub: buy an Item, paying ``pay`` (cubes) with ``aid`` (see ``payment``)."""
+
+    item: str
+    pay: str
+    aid: str
+
+
+@dataclass(frozen=True)
+class Complete(LeylinesAction, kind="complete", words="Complete {contract} for {pay}{aid}"):
     """At a Market: complete a Contract, paying ``pay`` with ``aid``."""
 
-    kind: ClassVar[str] = "complete"
     contract: int
     pay: str
     aid: str
 
-    @property
-    def label(self) -> str:
-        return (f"Complete {contract_name(self.contract)} for {cube_words(self.pay)}"
-                f"{_with_aid(self.aid)}")
-
 
 @dataclass(frozen=True)
-class Use(Action):
+class Use(LeylinesAction, kind="use"):
     """Play a Forest Friend (discarded) or a once-a-round Item (flipped)."""
 
-    kind: ClassVar[str] = "use"
     card: str
 
     @property
@@ -267,73 +205,43 @@ class Use(Action):
 
 
 @dataclass(frozen=True)
-class From(Action):
+class From(LeylinesAction, kind="from", words="Companion: take cubes from {space}"):
     """Companion: take cubes from this space."""
 
-    kind: ClassVar[str] = "from"
     space: int
 
-    @property
-    def label(self) -> str:
-        return f"Companion: take cubes from {space_name(self.space)}"
-
 
 @dataclass(frozen=True)
-class Clear(Action):
+class Clear(LeylinesAction, kind="clear", words="Pay 1 gold to clear the Contracts"):
     """Pay 1 gold to clear the four Contracts and deal four new ones."""
 
-    kind: ClassVar[str] = "clear"
-
-    @property
-    def label(self) -> str:
-        return "Pay 1 gold to clear the Contracts"
-
 
 @dataclass(frozen=True)
-class Offer(Action):
+class Offer(LeylinesAction, kind="offer", words="Auction {contract}"):
     """Put this face-up Contract up for auction."""
 
-    kind: ClassVar[str] = "offer"
     contract: int
 
-    @property
-    def label(self) -> str:
-        return f"Auction {contract_name(self.contract)}"
-
 
 @dataclass(frozen=True)
-class Bid(Action):
-    kind: ClassVar[str] = "bid"
+class Bid(LeylinesAction, kind="bid", words="Bid {amount} gold"):
     amount: int
 
-    @property
-    def label(self) -> str:
-        return f"Bid {self.amount} gold"
+
+@dataclass(frozen=True)
+class Match(LeylinesAction, kind="match", words="Match the high bid"):
+    pass
 
 
 @dataclass(frozen=True)
-class Match(Action):
-    kind: ClassVar[str] = "match"
-
-    @property
-    def label(self) -> str:
-        return "Match the high bid"
+class Pass(LeylinesAction, kind="pass", words="Pass"):
+    pass
 
 
 @dataclass(frozen=True)
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-
-    @property
-    def label(self) -> str:
-        return "Pass"
-
-
-@dataclass(frozen=True)
-class Befriend(Action):
+class Befriend(LeylinesAction, kind="befriend"):
     """Compensation: take this Forest Friend from the display."""
 
-    kind: ClassVar[str] = "befriend"
     friend: int
 
     @property

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core.game import Action
+from ...core.actions import Worded
 from . import data
 from .data import COIN_NAMES, DOMINOES, SPACES, space_name
 
@@ -63,17 +64,20 @@ def domino_name(domino: int) -> str:
 
 
 @dataclass(frozen=True)
-class PlaceCairn(Action):
+class LeyLinesAction(Worded):
+    """Ley Lines' labels name spaces and coins in words."""
+
+    spell: ClassVar[Mapping[str, Callable[[int], str]]] = {
+        "space": space_name, "value": COIN_NAMES.__getitem__}
+
+
+@dataclass(frozen=True)
+class PlaceCairn(LeyLinesAction, kind="cairn", words="Cairn ({value}) on {space}"):
     """Lay the coin of ``value`` face down on ``space``."""
 
-    kind: ClassVar[str] = "cairn"
     secret: ClassVar[bool] = True
     value: int
     space: int
-
-    @property
-    def label(self) -> str:
-        return f"Cairn ({COIN_NAMES[self.value]}) on {space_name(self.space)}"
 
     @property
     def public_label(self) -> str:
@@ -81,20 +85,14 @@ class PlaceCairn(Action):
 
 
 @dataclass(frozen=True)
-class PlaceTor(Action):
-    kind: ClassVar[str] = "tor"
+class PlaceTor(LeyLinesAction, kind="tor", words="Tor on {space}"):
     space: int
-
-    @property
-    def label(self) -> str:
-        return f"Tor on {space_name(self.space)}"
 
 
 @dataclass(frozen=True)
-class LaySegment(Action):
+class LaySegment(LeyLinesAction, kind="segment"):
     """Lay ``domino`` with its low half on space ``low`` and its high half on ``high``."""
 
-    kind: ClassVar[str] = "segment"
     domino: int
     low: int
     high: int
@@ -106,9 +104,5 @@ class LaySegment(Action):
 
 
 @dataclass(frozen=True)
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-
-    @property
-    def label(self) -> str:
-        return "Pass"
+class Pass(LeyLinesAction, kind="pass", words="Pass"):
+    pass
