@@ -21,14 +21,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, dataclass_transform
 
 from .game import Action
 
 
+@dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
 class Worded(Action):
-    """An action whose label is ``words`` with its fields filled in."""
+    """An action whose label is ``words`` with its fields filled in; each
+    subclass is a frozen dataclass."""
 
     #: The label, a ``str.format`` template over the field names.
     words: ClassVar[str] = ""
@@ -41,6 +43,7 @@ class Worded(Action):
             cls.kind = kind
         if words:
             cls.words = words
+        dataclass(frozen=True)(cls)
 
     @property
     def label(self) -> str:

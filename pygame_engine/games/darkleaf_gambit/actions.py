@@ -17,7 +17,6 @@ skill or the Will asks with ``Pick`` (a territory), ``PickBone`` or
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.actions import Worded
@@ -51,7 +50,6 @@ def _option(option: str) -> str:
     return _words(option.replace(":", " "))
 
 
-@dataclass(frozen=True)
 class DarkleafAction(Worded):
     """Darkleaf's labels name territories, skills and options in words, and
     count bones and slots from 1."""
@@ -61,31 +59,26 @@ class DarkleafAction(Worded):
         "bone": _nth, "slot": _nth}
 
 
-@dataclass(frozen=True)
 class Proceed(DarkleafAction, kind="proceed", words="End Upkeep"):
     """End Upkeep and go on to declaring intent (or rolling)."""
 
 
-@dataclass(frozen=True)
 class InvokeWill(DarkleafAction, kind="will", words="Call on Haggedorn's Will"):
     """Spend the Haggedorn's Will token and roll the d12."""
 
 
-@dataclass(frozen=True)
 class Spend(DarkleafAction, kind="spend", words="Spend {skill}"):
     """Spend a relic token of ``skill``."""
 
     skill: str
 
 
-@dataclass(frozen=True)
 class Withdraw(DarkleafAction, kind="withdraw", words="Take the bones back from {skill}"):
     """Return the bones of a skill that no longer applies to the pool."""
 
     skill: str
 
 
-@dataclass(frozen=True)
 class Declare(DarkleafAction, kind="declare"):
     """Declare intent: ``journey`` (unit and target -1) or a deed by the unit on
     ``unit`` against the unit on ``target``."""
@@ -118,14 +111,12 @@ class Declare(DarkleafAction, kind="declare"):
                 f"against the unit on {_sq(self.target)}.")
 
 
-@dataclass(frozen=True)
 class Roll(DarkleafAction, kind="roll", words="Roll bone {bone}"):
     """Roll ``bone`` from the pool."""
 
     bone: int
 
 
-@dataclass(frozen=True)
 class Journey(DarkleafAction, kind="journey", words="Journey {frm} to {to}"):
     frm: int
     to: int
@@ -136,12 +127,10 @@ class Journey(DarkleafAction, kind="journey", words="Journey {frm} to {to}"):
 JOURNEYS = tuple(tuple(Journey(frm, to) for to in range(64)) for frm in range(64))
 
 
-@dataclass(frozen=True)
 class Cancel(DarkleafAction, kind="cancel", words="Cancel (no journey or deed)"):
     """Do nothing with the roll (a journey with no wanted destination is cancelled)."""
 
 
-@dataclass(frozen=True)
 class Slot(DarkleafAction, kind="slot", words="Slot into {skill} (slot {slot})"):
     """Slot the rolled bone into slot ``slot`` of ``skill``."""
 
@@ -149,26 +138,22 @@ class Slot(DarkleafAction, kind="slot", words="Slot into {skill} (slot {slot})")
     slot: int
 
 
-@dataclass(frozen=True)
 class Keep(DarkleafAction, kind="keep", words="Return the bone to the pool"):
     """Return the rolled bone to the pool instead of slotting it."""
 
 
-@dataclass(frozen=True)
 class Pick(DarkleafAction, kind="pick", words="Choose {square}"):
     """Answer a question with a territory."""
 
     square: int
 
 
-@dataclass(frozen=True)
 class PickBone(DarkleafAction, kind="bone", words="Choose bone {bone}"):
     """Answer a question with a bone."""
 
     bone: int
 
 
-@dataclass(frozen=True)
 class Choose(DarkleafAction, kind="choose", words="Choose {option}"):
     """Answer a question with a named option (a skill, a unit type, an aura)."""
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.actions import Worded
@@ -185,7 +184,6 @@ def _price(slot: int) -> str:
     return f"{ordinal(slot + 1)} slot of the row ({count_words(ROW_COSTS[slot], 'crystal')})"
 
 
-@dataclass(frozen=True)
 class GrovesAction(Worded):
     """Groves' labels name spirits, seats, Tree areas and row slots in words."""
 
@@ -194,7 +192,6 @@ class GrovesAction(Worded):
         "area": AREA_WORDS.__getitem__, "slot": _price}
 
 
-@dataclass(frozen=True)
 class ChooseGrove(GrovesAction, kind="start"):
     """Setup: take a resource-generating grove of this colour."""
 
@@ -209,7 +206,6 @@ class ChooseGrove(GrovesAction, kind="start"):
 
 
 # The grove's name needs the position: see ``GrovesState.action_label``.
-@dataclass(frozen=True)
 class Place(GrovesAction, kind="place", words="Place {spirit} on a grove in {owner}'s realm"):
     """Place a spirit on the grove at ``(q, r)`` of ``owner``'s realm."""
 
@@ -219,7 +215,6 @@ class Place(GrovesAction, kind="place", words="Place {spirit} on a grove in {own
     r: int
 
 
-@dataclass(frozen=True)
 class Visit(GrovesAction, kind="visit",
             words="Send {spirit} to the Tree of Idyll to {area}"):
     """Place a spirit on an area of the Tree of Idyll."""
@@ -228,13 +223,11 @@ class Visit(GrovesAction, kind="visit",
     area: str
 
 
-@dataclass(frozen=True)
 class Strand(GrovesAction, kind="strand",
              words="Return the drawn wraiths to your bag (no free grove for them)"):
     """Return wraiths that have nowhere to go to your bag."""
 
 
-@dataclass(frozen=True)
 class Collect(GrovesAction, kind="collect"):
     """Take a reward (or use a solo power) in the way ``option`` names: an element,
     a spirit, a bundle code such as ``"2C"`` (one of an either-or reward), ``draw``,
@@ -262,29 +255,24 @@ class Collect(GrovesAction, kind="collect"):
                 "recall": "Pay 2 crystals to recall a wraith"}.get(o, f"Take {o}")
 
 
-@dataclass(frozen=True)
 class Decline(GrovesAction, kind="decline", words="Decline"):
     pass
 
 
-@dataclass(frozen=True)
 class Buy(GrovesAction, kind="buy", words="Buy the grove in the {slot}"):
     slot: int
 
 
 # Where, in words, needs the realm: see ``GrovesState.action_label``.
-@dataclass(frozen=True)
 class Attach(GrovesAction, kind="attach", words="Attach the new grove to your realm"):
     q: int
     r: int
 
 
-@dataclass(frozen=True)
 class Portal(GrovesAction, kind="portal", words="Open the portal to {target}'s realm"):
     target: int
 
 
-@dataclass(frozen=True)
 class Summon(GrovesAction, kind="summon"):
     secret: ClassVar[bool] = True
     card: str

@@ -59,7 +59,6 @@ def _turned(rotation: int) -> str:
     return f", turned {rotation * 90}°" if rotation else ""
 
 
-@dataclass(frozen=True)
 class LeyAction(Worded):
     """Ley of the Land's labels name spaces, sections and market slots in words."""
 
@@ -68,7 +67,6 @@ class LeyAction(Worded):
         "slot": lambda slot: str(slot + 1), "rotation": _turned}
 
 
-@dataclass(frozen=True)
 class Bid(LeyAction, kind="bid", words="Bid {amount}"):
     secret: ClassVar[bool] = True
     amount: int
@@ -78,34 +76,28 @@ class Bid(LeyAction, kind="bid", words="Bid {amount}"):
         return "A sealed bid"
 
 
-@dataclass(frozen=True)
 class Acquire(LeyAction, kind="acquire", words="Acquire market tile {slot} onto {space}{rotation}"):
     slot: int
     space: int
     rotation: int
 
 
-@dataclass(frozen=True)
 class Frolick(LeyAction, kind="frolick", words="Frolick"):
     pass
 
 
-@dataclass(frozen=True)
 class Sow(LeyAction, kind="sow", words="Sow"):
     pass
 
 
-@dataclass(frozen=True)
 class Reap(LeyAction, kind="reap", words="Reap the section at {section}"):
     section: int
 
 
-@dataclass(frozen=True)
 class Invest(LeyAction, kind="invest", words="Invest"):
     pass
 
 
-@dataclass(frozen=True)
 class Pass(LeyAction, kind="pass", words="Pass"):
     """Do nothing: offered only to a seat with no other legal action."""
 

@@ -12,7 +12,6 @@ a match or a Forest Friend.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.actions import Worded
@@ -81,7 +80,6 @@ def _item_name(item: str) -> str:
     return item.capitalize() if item in ITEMS else item
 
 
-@dataclass(frozen=True)
 class LeylinesAction(Worded):
     """Leylines' labels name spaces, cubes, Contracts and payments in words."""
 
@@ -90,47 +88,40 @@ class LeylinesAction(Worded):
         "item": _item_name, "pay": cube_words, "aid": _with_aid}
 
 
-@dataclass(frozen=True)
 class Start(LeylinesAction, kind="start", words="Start at {space}"):
     """First round: place the standee on a Market space."""
 
     space: int
 
 
-@dataclass(frozen=True)
 class Reroll(LeylinesAction, kind="reroll", words="Pay 1 gold to re-roll {dice}"):
     """Pay 1 gold to re-roll the dice showing these values (e.g. ``"136"``)."""
 
     dice: str
 
 
-@dataclass(frozen=True)
 class Keep(LeylinesAction, kind="keep", words="Keep these dice"):
     pass
 
 
-@dataclass(frozen=True)
 class Move(LeylinesAction, kind="move", words="Move with the {die}"):
     """Put a die of this value in a Movement slot."""
 
     die: int
 
 
-@dataclass(frozen=True)
 class Boost(LeylinesAction, kind="boost", words="Add the {die} to the move (Quickness)"):
     """Put a die in a Quickness slot to add its value to this move."""
 
     die: int
 
 
-@dataclass(frozen=True)
 class Go(LeylinesAction, kind="go", words="Go to {space}"):
     """End a move (or a Secret Route or Pathfinder trip) on this space."""
 
     space: int
 
 
-@dataclass(frozen=True)
 class Quick(LeylinesAction, kind="quick",
             words="Take all the cubes here with the {die} (Quickness)"):
     """Put a die in a Quickness slot to take every cube on this space."""
@@ -138,43 +129,36 @@ class Quick(LeylinesAction, kind="quick",
     die: int
 
 
-@dataclass(frozen=True)
 class Pick(LeylinesAction, kind="pick", words="Take {colour}"):
     """Take one cube of this colour."""
 
     colour: str
 
 
-@dataclass(frozen=True)
 class Discard(LeylinesAction, kind="discard", words="Drop {colour} here"):
     """Over the carry limit: put a cube of this colour on your space."""
 
     colour: str
 
 
-@dataclass(frozen=True)
 class Sell(LeylinesAction, kind="sell", words="Sell {colour} for 1 gold"):
     """Shadow Market: sell a cube of this colour for 1 gold."""
 
     colour: str
 
 
-@dataclass(frozen=True)
 class Skip(LeylinesAction, kind="skip", words="Take no more cubes"):
     """Take no (more) cubes here."""
 
 
-@dataclass(frozen=True)
 class Done(LeylinesAction, kind="done", words="Done here"):
     """Finish at this Hub or Market, or stop selling."""
 
 
-@dataclass(frozen=True)
 class EndTurn(LeylinesAction, kind="end", words="End the turn"):
     pass
 
 
-@dataclass(frozen=True)
 class Buy(LeylinesAction, kind="buy", words="Buy the {item} for {pay}{aid}"):
     """At a Hub: buy an Item, paying ``pay`` (cubes) with ``aid`` (see ``payment``)."""
 
@@ -183,7 +167,6 @@ class Buy(LeylinesAction, kind="buy", words="Buy the {item} for {pay}{aid}"):
     aid: str
 
 
-@dataclass(frozen=True)
 class Complete(LeylinesAction, kind="complete", words="Complete {contract} for {pay}{aid}"):
     """At a Market: complete a Contract, paying ``pay`` with ``aid``."""
 
@@ -192,7 +175,6 @@ class Complete(LeylinesAction, kind="complete", words="Complete {contract} for {
     aid: str
 
 
-@dataclass(frozen=True)
 class Use(LeylinesAction, kind="use"):
     """Play a Forest Friend (discarded) or a once-a-round Item (flipped)."""
 
@@ -204,41 +186,34 @@ class Use(LeylinesAction, kind="use"):
         return f"Use the {name}"
 
 
-@dataclass(frozen=True)
 class From(LeylinesAction, kind="from", words="Companion: take cubes from {space}"):
     """Companion: take cubes from this space."""
 
     space: int
 
 
-@dataclass(frozen=True)
 class Clear(LeylinesAction, kind="clear", words="Pay 1 gold to clear the Contracts"):
     """Pay 1 gold to clear the four Contracts and deal four new ones."""
 
 
-@dataclass(frozen=True)
 class Offer(LeylinesAction, kind="offer", words="Auction {contract}"):
     """Put this face-up Contract up for auction."""
 
     contract: int
 
 
-@dataclass(frozen=True)
 class Bid(LeylinesAction, kind="bid", words="Bid {amount} gold"):
     amount: int
 
 
-@dataclass(frozen=True)
 class Match(LeylinesAction, kind="match", words="Match the high bid"):
     pass
 
 
-@dataclass(frozen=True)
 class Pass(LeylinesAction, kind="pass", words="Pass"):
     pass
 
 
-@dataclass(frozen=True)
 class Befriend(LeylinesAction, kind="befriend"):
     """Compensation: take this Forest Friend from the display."""
 

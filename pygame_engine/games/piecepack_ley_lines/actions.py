@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import ClassVar
 
 from ...core.actions import Worded
@@ -63,7 +62,6 @@ def domino_name(domino: int) -> str:
 # -- actions -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class LeyLinesAction(Worded):
     """Ley Lines' labels name spaces and coins in words."""
 
@@ -71,7 +69,6 @@ class LeyLinesAction(Worded):
         "space": space_name, "value": COIN_NAMES.__getitem__}
 
 
-@dataclass(frozen=True)
 class PlaceCairn(LeyLinesAction, kind="cairn", words="Cairn ({value}) on {space}"):
     """Lay the coin of ``value`` face down on ``space``."""
 
@@ -84,12 +81,10 @@ class PlaceCairn(LeyLinesAction, kind="cairn", words="Cairn ({value}) on {space}
         return f"Cairn on {space_name(self.space)}"
 
 
-@dataclass(frozen=True)
 class PlaceTor(LeyLinesAction, kind="tor", words="Tor on {space}"):
     space: int
 
 
-@dataclass(frozen=True)
 class LaySegment(LeyLinesAction, kind="segment"):
     """Lay ``domino`` with its low half on space ``low`` and its high half on ``high``."""
 
@@ -103,6 +98,5 @@ class LaySegment(LeyLinesAction, kind="segment"):
         return f"Lay {a}|{b}: {a} on {space_name(self.low)}, {b} on {space_name(self.high)}"
 
 
-@dataclass(frozen=True)
 class Pass(LeyLinesAction, kind="pass", words="Pass"):
     pass
