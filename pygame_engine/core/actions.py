@@ -3,11 +3,11 @@
 An action is a frozen dataclass of ints and strs (see ``core.game.Action``).
 Most say what they do in one sentence with a field or two in it, so a
 ``Worded`` action names its ``kind`` (its first word in JSON) and its label
-template on its class line, and lists only its fields:
+template on its class line, and lists only its fields. The base makes each
+subclass a frozen dataclass as it is defined (so no ``@dataclass`` on them;
+one would fail, a class cannot be made frozen twice):
 
->>> from dataclasses import dataclass
->>> @dataclass(frozen=True)
-... class Go(Worded, kind="go", words="Go to space {space}"):
+>>> class Go(Worded, kind="go", words="Go to space {space}"):
 ...     space: int
 >>> Go(3).label, Go(3).to_json()
 ('Go to space 3', ['go', 3])
