@@ -694,9 +694,7 @@ class GrovesState(State):
                 "won": self.solo_won() if self.is_over() else None, "lost": self.lost}
 
     def determinize(self, player: int, rng: Rng) -> GrovesState:
-        copy = self.clone()
-        copy.recording = False
-        copy.history, copy.barriers, copy.log = [], [], []
+        copy = self.unrecorded_clone()
         # The grove stack and the groves left in the box: unknown to all.
         pool = copy.stack + copy.box
         rng.shuffle(pool)
@@ -724,10 +722,7 @@ class GrovesState(State):
         return copy
 
     def clone(self) -> GrovesState:
-        c = GrovesState.__new__(GrovesState)
-        c.__dict__.update(self.__dict__)
-        c.rng = self.rng.clone()
-        c.history, c.barriers, c.log = list(self.history), list(self.barriers), list(self.log)
+        c = self.shallow_copy()
         c.players = [pl.copy() for pl in self.players]
         for name in ("supply", "element_supply", "wraith_bag", "wraith_drawn", "claimed"):
             setattr(c, name, dict(getattr(self, name)))

@@ -439,9 +439,7 @@ class LeyOfTheLandState(State):
         }
 
     def determinize(self, player: int, rng: Rng) -> LeyOfTheLandState:
-        copy = self.clone()
-        copy.recording = False
-        copy.history, copy.barriers, copy.log = [], [], []
+        copy = self.unrecorded_clone()
         rng.shuffle(copy.stock)  # the stock's order is hidden from everyone
         for p, b in enumerate(copy.bids):
             if p != player and b is not None:  # an unrevealed bid of another seat
@@ -450,11 +448,7 @@ class LeyOfTheLandState(State):
         return copy
 
     def clone(self) -> LeyOfTheLandState:
-        copy = LeyOfTheLandState.__new__(LeyOfTheLandState)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = self.rng.clone()
-        copy.history, copy.barriers, copy.log = list(self.history), list(self.barriers), list(
-            self.log)
+        copy = self.shallow_copy()
         for name in ("money", "faerie", "wheat", "stock", "market", "bids", "order", "taken",
                      "dealt_at", "discard"):
             setattr(copy, name, list(getattr(self, name)))

@@ -704,9 +704,7 @@ class LeylinesState(Table):
         }
 
     def determinize(self, player: int, rng: Rng) -> LeylinesState:
-        copy = self.clone()
-        copy.recording = False
-        copy.history, copy.barriers, copy.log = [], [], []
+        copy = self.unrecorded_clone()
         # Each part of the Contract deck keeps its cards; their order is unknown.
         start = 0
         for size in copy.segments:
@@ -720,10 +718,7 @@ class LeylinesState(Table):
         return copy
 
     def clone(self) -> LeylinesState:
-        c = LeylinesState.__new__(LeylinesState)
-        c.__dict__.update(self.__dict__)
-        c.rng = self.rng.clone()
-        c.history, c.barriers, c.log = list(self.history), list(self.barriers), list(self.log)
+        c = self.shallow_copy()
         c.players = [pl.copy() for pl in self.players]
         c.auction = None if self.auction is None else self.auction.copy()
         c.space_cubes = [list(s) for s in self.space_cubes]

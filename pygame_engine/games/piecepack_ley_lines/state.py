@@ -578,9 +578,7 @@ class LeyLinesState(State):
         return v
 
     def determinize(self, player: int, rng: Rng) -> LeyLinesState:
-        copy = self.clone()
-        copy.recording = False
-        copy.history, copy.barriers, copy.log = [], [], []
+        copy = self.unrecorded_clone()
         # Each other seat's unscored coins: which face-down cairn holds which value.
         kind, owner = copy.kind, copy.owner
         cairns = [s for s in self.in_play if kind[s] == CAIRN]
@@ -604,11 +602,7 @@ class LeyLinesState(State):
         return copy
 
     def clone(self) -> LeyLinesState:
-        copy = LeyLinesState.__new__(LeyLinesState)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = self.rng.clone()
-        copy.history, copy.barriers, copy.log = list(self.history), list(self.barriers), list(
-            self.log)
+        copy = self.shallow_copy()
         for name in ("kind", "value", "owner", "coin", "tors", "discard", "set_aside",
                      "scored_cairns", "last_flows"):
             setattr(copy, name, list(getattr(self, name)))
