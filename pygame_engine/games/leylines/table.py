@@ -11,6 +11,7 @@ from ``data.PATHS``.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.events import Event
@@ -39,25 +40,28 @@ def _neighbours() -> list[list[int]]:
     return [sorted(n) for n in out]
 
 
-def _distances() -> list[list[int]]:
-    out = []
-    for start in range(NUM_SPACES):
-        dist = [-1] * NUM_SPACES
-        dist[start] = 0
-        queue = deque([start])
-        while queue:
-            u = queue.popleft()
-            for v in NEIGHBOURS[u]:
-                if dist[v] < 0:
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        out.append(dist)
-    return out
+def steps_from(links: Sequence[Sequence[int]], start: int) -> list[int]:
+    """Steps from ``start`` to every space along ``links`` (space -> the spaces a
+    path joins it to); -1 where none leads.
+
+    >>> steps_from([[1], [0, 2], [1], []], 0)
+    [0, 1, 2, -1]
+    """
+    dist = [-1] * len(links)
+    dist[start] = 0
+    queue = deque([start])
+    while queue:
+        u = queue.popleft()
+        for v in links[u]:
+            if dist[v] < 0:
+                dist[v] = dist[u] + 1
+                queue.append(v)
+    return dist
 
 
 NEIGHBOURS = _neighbours()
 #: Steps between any two spaces (moves may pass through any space).
-DIST = _distances()
+DIST = [steps_from(NEIGHBOURS, start) for start in range(NUM_SPACES)]
 #: Each Contract's cubes as six counts.
 NEED = [counts_of(c.cubes) for c in ALL_CONTRACTS]
 ITEM_NEED = {item: counts_of(cost) for item, cost in data.ITEM_COST.items()}

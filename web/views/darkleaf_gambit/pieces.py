@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pygame_engine.games.darkleaf_gambit.data import UNIT_TYPES
 from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
 
 from ..markup import esc, tag
@@ -21,8 +22,8 @@ CLAN_COLOUR = {"huldra": "#2e7a3c", "murg": "#3f5673", "ferrymen": "#1f6f8f",
                "erde": "#7a5424", "wibo": "#7a3f96", "hexen": "#a02c4e"}
 FALLBACK_COLOUR = ("#4d4d4d", "#6b4d2e")
 
-UNIT_NAME = {"pawn": "pawn", "knight": "knight", "sage": "sage", "rook": "rook",
-             "king": "king", "queen": "queen"}
+#: A unit's name in text is its type (the views say "unit" for one they do not know).
+UNIT_NAME = {kind: kind for kind in UNIT_TYPES}
 
 #: One-line summaries of the designed skills (a clan not listed shows its skill type).
 SKILL_TEXT = {

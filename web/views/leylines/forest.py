@@ -3,8 +3,7 @@ the targets of a move and the preview of a die's reach."""
 
 from __future__ import annotations
 
-from collections import deque
-
+from pygame_engine.games.leylines.table import steps_from
 from pygame_engine.games.leylines.view_types import (
     LastMove,
     LeylinesView,
@@ -38,18 +37,7 @@ def distances(view: LeylinesView, start: int) -> list[int]:
     for a, b in view["paths"]:
         links[a].append(b)
         links[b].append(a)
-    dist = [-1] * n
-    if not 0 <= start < n:
-        return dist
-    dist[start] = 0
-    queue = deque([start])
-    while queue:
-        u = queue.popleft()
-        for v in links[u]:
-            if dist[v] < 0:
-                dist[v] = dist[u] + 1
-                queue.append(v)
-    return dist
+    return steps_from(links, start) if 0 <= start < n else [-1] * n
 
 
 def _covers(have: dict[str, int], need: dict[str, int]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pygame_engine.games.leylines.data import ITEMS
 from pygame_engine.games.leylines.view_types import (
     LeylinesView,
 )
@@ -21,8 +22,7 @@ COLOUR_FILL = {"red": "#c8352b", "orange": "#ee8a1c", "yellow": "#f2c94c", "gree
 DARK_INK = ("orange", "yellow")  # colours that take dark text
 REGION_TINT = ("#dbe8cf", "#e8ecc8", "#cfe5da", "#dde2ec", "#ecdfca", "#e9d9e2")
 SEAT_COLOUR = ("#1b7837", "#b35806", "#5e3c99", "#2166ac", "#c51b7d", "#4d4d4d")
-ITEM_NAMES = {"lantern": "Lantern", "harp": "Harp", "companion": "Companion", "tablet": "Tablet",
-              "potion": "Potion", "satchel": "Satchel"}
+ITEM_NAMES = {item: item.capitalize() for item in ITEMS}
 STEP_TEXT = {
     "turn": "Your turn",
     "move": "Choose where to stop",
