@@ -138,33 +138,32 @@ def gain(state: GrovesState, pl: Player, want: dict[str, int]) -> dict[str, int]
     for what, k in want.items():
         k = min(k, state._supply_of(what))
         got[what] = k
-        if what == "crystal":
-            state.crystal_supply -= k
-            pl.crystals += k
-        elif what == "dominion":
-            state.dominion_supply -= k
-            pl.dominion += k
-        else:
-            state.element_supply[what] -= k
-            pl.elements[what] += k
+        _from_supply(state, pl, what, k)
     return got
 
 
 def pay(state: GrovesState, pl: Player, cost: dict[str, int], to: Player | None = None) -> None:
     """Return a bundle to the supply (crystals to ``to`` when given)."""
     for what, k in cost.items():
-        if what == "crystal":
+        if what == "crystal" and to is not None:
             pl.crystals -= k
-            if to is None:
-                state.crystal_supply += k
-            else:
-                to.crystals += k
-        elif what == "dominion":
-            pl.dominion -= k
-            state.dominion_supply += k
+            to.crystals += k
         else:
-            pl.elements[what] -= k
-            state.element_supply[what] += k
+            _from_supply(state, pl, what, -k)
+
+
+def _from_supply(state: GrovesState, pl: Player, what: str, k: int) -> None:
+    """Move ``k`` crystals, dominion or elements of ``what`` from the supply to
+    ``pl`` (back to the supply when ``k`` is negative)."""
+    if what == "crystal":
+        state.crystal_supply -= k
+        pl.crystals += k
+    elif what == "dominion":
+        state.dominion_supply -= k
+        pl.dominion += k
+    else:
+        state.element_supply[what] -= k
+        pl.elements[what] += k
 
 
 def take_random(state: GrovesState, bag: dict[str, int]) -> str:

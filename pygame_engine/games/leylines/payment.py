@@ -107,13 +107,7 @@ def payments(need: list[int], hold: list[int], potion: bool, exchange: int, conv
 def can_pay(need: list[int], hold: list[int], potion: bool, exchange: int, convert: bool
             ) -> bool:
     """Whether ``hold`` can pay ``need`` in some way (fast: no listing)."""
-    deficit = 0
-    extra = [0] * 6
-    for c in range(6):
-        if hold[c] >= need[c]:
-            extra[c] = hold[c] - need[c]
-        else:
-            deficit += need[c] - hold[c]
+    deficit, extra = split(need, hold)
     if deficit == 0:
         return True
     spare = sum(extra)
