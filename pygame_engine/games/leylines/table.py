@@ -307,14 +307,19 @@ class Table(State):
             self.segments.pop()
         return card
 
+    def _draw_card(self, deck: list[int], discard: list[int]) -> int | None:
+        """The top card of ``deck``, its discard pile shuffled into it first when it
+        is empty; None when both are."""
+        if not deck and discard:
+            deck.extend(discard)
+            discard.clear()
+            self.rng.shuffle(deck)
+        return deck.pop() if deck else None
+
     def _refill_display(self) -> Event | None:
-        if not self.friend_deck and self.friend_discard:
-            self.friend_deck = self.friend_discard
-            self.friend_discard = []
-            self.rng.shuffle(self.friend_deck)
-        if not self.friend_deck:
+        card = self._draw_card(self.friend_deck, self.friend_discard)
+        if card is None:
             return None
-        card = self.friend_deck.pop()
         self.display.append(card)
         return self._ev("friend", f"{FRIEND_NAMES[ALL_FRIENDS[card].kind]} joins the display.",
                         reveal=True)
@@ -348,13 +353,9 @@ class Table(State):
             pl.placed = []
 
     def _reveal_night(self) -> Event | None:
-        if not self.night_deck and self.night_discard:
-            self.night_deck = self.night_discard
-            self.night_discard = []
-            self.rng.shuffle(self.night_deck)
-        if not self.night_deck:
+        card = self._draw_card(self.night_deck, self.night_discard)
+        if card is None:
             return None
-        card = self.night_deck.pop()
         self.night_revealed.append(card)
         return self._ev("night", f"Night Card {NIGHT_CARDS[card]} is revealed.", reveal=True,
                         card=card)
