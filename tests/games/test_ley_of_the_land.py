@@ -50,18 +50,15 @@ import pytest
 from pygame_engine import GAMES, IllegalAction
 from pygame_engine.games.ley_of_the_land import data
 from pygame_engine.games.ley_of_the_land.actions import (
-    NEIGHBOUR,
     Acquire,
     Bid,
     Frolick,
     Invest,
     Pass,
     Reap,
-    Section,
     Sow,
-    find_sections,
-    rotated,
 )
+from pygame_engine.games.ley_of_the_land.board import NEIGHBOUR, Section, find_sections, rotated
 from pygame_engine.games.ley_of_the_land.data import CENTRE
 from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
 

@@ -10,13 +10,8 @@ import xml.etree.ElementTree as ET
 from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.ley_of_the_land import data
-from pygame_engine.games.ley_of_the_land.actions import (
-    Acquire,
-    Bid,
-    Frolick,
-    find_sections,
-    rotated,
-)
+from pygame_engine.games.ley_of_the_land.actions import Acquire, Bid, Frolick
+from pygame_engine.games.ley_of_the_land.board import find_sections, rotated
 from pygame_engine.games.ley_of_the_land.data import CENTRE
 from pygame_engine.games.ley_of_the_land.state import LeyOfTheLandState
 from pygame_engine.games.ley_of_the_land.view_types import TileView

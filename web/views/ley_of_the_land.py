@@ -19,6 +19,7 @@ natural size, where every text is at least 13 px and every space 44 px.
 
 from __future__ import annotations
 
+from pygame_engine.games.ley_of_the_land.board import rotated, space_name
 from pygame_engine.games.ley_of_the_land.view_types import (
     LastMove,
     LeyOfTheLandView,
@@ -130,16 +131,6 @@ def _tile_label(edges: str, kind: str) -> str:
     return f"{kind} tile: {colours}"
 
 
-def _space_name(space: int) -> str:
-    """As the log says it: row letter, column number."""
-    r, c = divmod(space, N)
-    return f"{ROW_NAMES[r]}{c + 1}"
-
-
-def _rotated(edges: str, rotation: int) -> str:
-    return edges[-rotation:] + edges[:-rotation] if rotation else edges
-
-
 def _last(view: LeyOfTheLandView, p: int) -> LastMove | None:
     """The last move if it was player ``p``'s, else None."""
     last = view["last_move"]
@@ -160,7 +151,7 @@ def _board(view: LeyOfTheLandView, p: int, targets: dict[int, int]) -> str:
     for space, placed in enumerate(player["board"]):
         r, c = divmod(space, N)
         x, y = c * CELL, r * CELL
-        name = _space_name(space)
+        name = space_name(space)
         if placed is None:
             index = targets.get(space)
             cls = "space" + (" target" if index is not None else "")
@@ -372,7 +363,7 @@ def _placer(tile: TileView, rotations: list[int], rotation: int, spaces: int) ->
     """Each way the chosen tile may be turned, drawn on its button."""
     buttons = []
     for r in rotations:
-        edges = _rotated(tile["edges"], r)
+        edges = rotated(tile["edges"], r)
         picture = tag("svg", {"viewBox": f"0 0 {CELL} {CELL}", "aria_hidden": "true"},
                       tile_svg(0, 0, edges, tile["kind"]))
         buttons.append(tag("button", {"type": "button", "data_ui": f"rot={r}",

@@ -10,7 +10,8 @@ from __future__ import annotations
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import data
-from .actions import Acquire, Bid, Frolick, Invest, Reap, Sow, find_sections
+from .actions import Acquire, Bid, Frolick, Invest, Reap, Sow
+from .board import find_sections
 from .data import GREEN, YELLOW
 from .state import LeyOfTheLandState
 

@@ -26,23 +26,8 @@ from ...core.game import Action, Standing, State, rank_by
 from ...core.rng import Rng
 from ...core.view_types import standing_views
 from . import data
-from .actions import (
-    EXCLUSIVE,
-    NEIGHBOUR,
-    SPACES,
-    Acquire,
-    Bid,
-    Frolick,
-    Invest,
-    Pass,
-    Reap,
-    Section,
-    Sow,
-    _count,
-    find_sections,
-    rotated,
-    space_name,
-)
+from .actions import EXCLUSIVE, Acquire, Bid, Frolick, Invest, Pass, Reap, Sow, _count
+from .board import NEIGHBOUR, SPACES, Section, find_sections, rotated, space_name
 from .data import CENTRE, GREEN, MARKET_SLOTS, TILES, YELLOW
 from .view_types import LastMove, LeyOfTheLandView, PlayerView
 
