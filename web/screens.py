@@ -31,10 +31,11 @@ def log_entries(state: Any, viewer: int | None) -> list[tuple[str, int | None]]:
     return out
 
 
-def ending_words(view_module: Any, view: dict[str, Any]) -> str:
+def ending_words(view_module: Any, view: dict[str, Any], hook: str = "ending") -> str:
     """How the game was won, in the game's own words (its view module's
-    ``ending(view)``), or "" for the end screen's words from the points."""
-    ending = getattr(view_module, "ending", None)
+    ``ending(view)``), or "" for the end screen's words from the points; with
+    ``hook="end_title"``, the game's own headline for the end screen."""
+    ending = getattr(view_module, hook, None)
     return str(ending(view)) if ending else ""
 
 
@@ -44,8 +45,9 @@ def _table(state: Any, setup: Setup, view: dict[str, Any],
     the log, and the end screen once the game is over."""
     overlay = ""
     if state.is_over():
-        overlay = page_views.end_screen(view, setup.option_words(), ending_words(
-            game_view_module(state.game.id), view))
+        module = game_view_module(state.game.id)
+        overlay = page_views.end_screen(view, setup.option_words(), ending_words(module, view),
+                                        ending_words(module, view, "end_title"))
     return {"log": page_views.log_panel(entries, view["names"]), "overlay": overlay}
 
 

@@ -1270,13 +1270,15 @@ def test_solo_win_needs_more_than_exposed_value() -> None:
 
 
 def test_solo_end_screen_names_the_loss() -> None:
+    from web.views import groves as groves_views
     from web.views import page as page_views
     s = solo()
     s.hollows = data.HOLLOWS_SPACES
     s.wraith_supply -= data.HOLLOWS_SPACES
     _solo_draw(s, "wraith")
     _finish_turn(s)
-    markup = page_views.end_screen(s.view(0))
+    view = s.view(0)
+    markup = page_views.end_screen(view, title=groves_views.end_title(view))
     assert "loses: a wraith found no free space in the Hollows" in markup
     assert "wins" not in markup
 

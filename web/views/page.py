@@ -373,10 +373,11 @@ def margin_words(view: Mapping[str, Any]) -> str:
 
 
 def end_screen(view: Mapping[str, Any], options: list[tuple[str, str]] | None = None,
-               how: str = "") -> str:
+               how: str = "", title: str = "") -> str:
     """Final ranking with tie-breakers named, how the game was won in words
     (``how``, the game's own words, else the winner's margin), each seat's
-    itemised score, and the game's options (label, value in words) when it has any."""
+    itemised score, and the game's options (label, value in words) when it has any.
+    ``title`` is the game's own headline (a solo loss and its reason), if it has one."""
     names = view["names"]
     how = how or margin_words(view)
     rows = []
@@ -395,12 +396,10 @@ def end_screen(view: Mapping[str, Any], options: list[tuple[str, str]] | None = 
                 tag("td", {}, f"{view['scores'][p]:g}"))
             for p, b in enumerate(view["breakdown"])]
     winners = [names[s["seat"]] for s in view["standings"] if s["rank"] == 1]
-    if not winners:
-        # Only a solo game ends without a winner: the game itself won.
-        lost = view.get("solo") or {}
-        reason = lost.get("lost") or (f"the score did not beat {lost['target']}"
-                                      if "target" in lost else "")
-        title = f"{names[0]} loses" + (f": {reason}" if reason else "")
+    if title:
+        pass
+    elif not winners:  # only a solo game ends without a winner: the game itself won
+        title = f"{names[0]} loses"
     elif len(names) == 1:
         title = f"{winners[0]} wins the solo game!"
     else:

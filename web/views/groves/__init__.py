@@ -37,7 +37,7 @@ The package: ``pieces`` (colours, icons, spirits, a grove's hex), ``realm``
 
 from .panels import hollows_panel
 from .pieces import BOARD_KINDS, FONT, HEX, grove_hex, icon, spirit_disc
-from .table import PROMPTS, render_board, short_labels
+from .table import PROMPTS, end_title, render_board, short_labels
 
-__all__ = ["BOARD_KINDS", "PROMPTS", "FONT", "HEX", "grove_hex", "hollows_panel", "icon",
-           "render_board", "short_labels", "spirit_disc"]
+__all__ = ["BOARD_KINDS", "PROMPTS", "FONT", "HEX", "end_title", "grove_hex", "hollows_panel",
+           "icon", "render_board", "short_labels", "spirit_disc"]

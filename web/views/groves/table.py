@@ -154,6 +154,18 @@ def _round_text(view: GrovesView) -> str:
 
 
 #: The bar's words for a decision, by the first of its action kinds found here.
+def end_title(view: GrovesView) -> str:
+    """The end screen's headline when the Hollows of the Lost won a solo game,
+    with the reason; "" otherwise (the page's own headline)."""
+    if any(s["rank"] == 1 for s in view.get("standings") or []):
+        return ""
+    lost = view["solo"]
+    reason = lost["lost"] if lost else ""
+    if not reason and lost:
+        reason = f"the score did not beat {lost['target']}"
+    return f"{view['names'][0]} loses" + (f": {reason}" if reason else "")
+
+
 PROMPTS = (("start", "pick your grove"), ("summon", "keep a card"),
            ("strand", "return wraiths"), ("place", "place the spirit"),
            ("visit", "place the spirit"), ("collect", "take a reward"),
