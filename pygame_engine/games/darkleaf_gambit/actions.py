@@ -55,8 +55,8 @@ class DarkleafAction(Worded):
     count bones and slots from 1."""
 
     spell: ClassVar[Mapping[str, Callable[[Any], str]]] = {
-        "square": _sq, "frm": _sq, "to": _sq, "skill": _words, "option": _option,
-        "bone": _nth, "slot": _nth}
+        "square": _sq, "frm": _sq, "to": _sq, "mid": _sq, "target": _sq, "skill": _words,
+        "option": _option, "bone": _nth, "slot": _nth}
 
 
 class Proceed(DarkleafAction, kind="proceed", words="End Upkeep"):

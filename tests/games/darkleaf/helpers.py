@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from pygame_engine.core.game import Action
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import data as D
@@ -151,3 +153,18 @@ def roll_next(state: DarkleafState, p: int, value: int) -> None:
     state.rng = Loaded([value])
     roll = next(a for a in state.legal_actions(p) if isinstance(a, Roll))
     state.apply(p, roll)
+
+
+def play_out_within_bound(pick: Callable[[list[Action], Rng], Action], seed: int,
+                          **options: Any) -> None:
+    """Plays a game to its end choosing with ``pick``: no active seat is ever left
+    without an action, and the game ends within ``GAME.max_actions``."""
+    rng = Rng(seed)
+    state = GAME.new_game(2, seed, options)
+    most = GAME.max_actions(2, state.options)
+    while not state.is_over():
+        active = state.active_players()
+        assert active and all(state.legal_actions(p) for p in active)
+        p = active[0]
+        state.apply(p, pick(state.legal_actions(p), rng))
+        assert len(state.history) <= most, "the game runs past its proven bound"

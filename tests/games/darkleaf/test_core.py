@@ -112,6 +112,7 @@ from tests.games.darkleaf.helpers import (
     murg_board,
     murg_declares,
     new,
+    play_out_within_bound,
     put,
     rolled,
     slotting,
@@ -890,18 +891,9 @@ def test_conformance_playouts(options: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("policy", sorted(POLICIES))
 def test_stubborn_play_ends(policy: str) -> None:
-    pick = POLICIES[policy]
-    for options in ({}, {"clan1": "murg", "clan2": "huldra", "will": "curses",
-                         "handicap1": 2}):
-        rng = Rng(7)
-        state = GAME.new_game(2, 7, options)
-        most = GAME.max_actions(2, state.options)
-        while not state.is_over():
-            active = state.active_players()
-            assert active and all(state.legal_actions(p) for p in active)
-            p = active[0]
-            state.apply(p, pick(state.legal_actions(p), rng))
-            assert len(state.history) <= most, "the game runs past its proven bound"
+    play_out_within_bound(POLICIES[policy], 7)
+    play_out_within_bound(POLICIES[policy], 7, clan1="murg", clan2="huldra", will="curses",
+                          handicap1=2)
 
 
 def test_heuristics_follow_the_paths() -> None:

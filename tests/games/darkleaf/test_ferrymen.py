@@ -42,7 +42,6 @@ from typing import Any
 
 import pytest
 
-from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit.actions import (
     Choose,
@@ -60,6 +59,7 @@ from tests.games.darkleaf.helpers import (
     acquire,
     at,
     pair,
+    play_out_within_bound,
     put,
     rolled,
     sq,
@@ -530,16 +530,7 @@ def test_stubborn_play_ends(clan1: str, clan2: str, policy: str) -> None:
     ``max_actions`` and no active seat is ever left without an action."""
     from tests.test_conformance import POLICIES
 
-    pick = POLICIES[policy]
-    rng = Rng(9)
-    state = GAME.new_game(2, 9, {"clan1": clan1, "clan2": clan2, "will": "curses"})
-    most = GAME.max_actions(2, state.options)
-    while not state.is_over():
-        active = state.active_players()
-        assert active and all(state.legal_actions(p) for p in active)
-        p = active[0]
-        state.apply(p, pick(state.legal_actions(p), rng))
-        assert len(state.history) <= most
+    play_out_within_bound(POLICIES[policy], 9, clan1=clan1, clan2=clan2, will="curses")
 
 
 def test_unrelenting_tide_against_deep_roots() -> None:
