@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -19,52 +18,12 @@ from pygame_engine.core.rng import Rng
 from pygame_engine.games.groves import data
 from pygame_engine.games.groves.actions import Attach, Buy, ChooseGrove, Place, Visit
 from pygame_engine.games.groves.state import GrovesState
-from web.views import Choice, choice
+from tests.markup import MarkupChecker, check, choices
 from web.views import groves as view_module
 from web.views.markup import esc
 
 
-class _Checker(HTMLParser):
-    """Fails on unbalanced tags; collects data-action and data-ui values."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.stack: list[str] = []
-        self.actions: list[int] = []
-        self.ui: list[str] = []
-
-    def _attrs(self, attrs: list[tuple[str, str | None]]) -> None:
-        for key, value in attrs:
-            if key == "data-action" and value is not None:
-                self.actions.append(int(value))
-            if key == "data-ui" and value is not None:
-                self.ui.append(value)
-
-    def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._attrs(attrs)
-        self.stack.append(name)
-
-    def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._attrs(attrs)
-
-    def handle_endtag(self, name: str) -> None:
-        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
-        self.stack.pop()
-
-
-def check(markup: str) -> _Checker:
-    parser = _Checker()
-    parser.feed(markup)
-    assert parser.stack == [], f"unclosed {parser.stack}"
-    return parser
-
-
-def choices(state: GrovesState, seat: int) -> list[Choice]:
-    return [choice(i, a, a.label)
-            for i, a in enumerate(state.legal_actions(seat))]
-
-
-def render(state: GrovesState, ui: dict[str, str] | None = None) -> tuple[str, _Checker]:
+def render(state: GrovesState, ui: dict[str, str] | None = None) -> tuple[str, MarkupChecker]:
     seat = state.active_players()[0]
     html = view_module.render_board(state.view(seat), choices(state, seat), ui or {})
     return html, check(html)

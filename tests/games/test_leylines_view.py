@@ -8,7 +8,6 @@ escaping. Positions come from seeded random playouts at 2, 4 and 6 players."""
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -21,58 +20,14 @@ from pygame_engine.games.leylines.data import ALL_CONTRACTS
 from pygame_engine.games.leylines.game import LeylinesGame
 from pygame_engine.games.leylines.heuristics import Heuristics
 from pygame_engine.games.leylines.state import LeylinesState
-from web.views import Choice, choice
+from tests.markup import MarkupChecker, check, choices
 from web.views import leylines as view_module
 from web.views.leylines import BOARD_KINDS, render_board
 
 GAME = LeylinesGame()
 
 
-class _Checker(HTMLParser):
-    """Fails on unbalanced tags; collects data-action and data-ui values."""
-
-    VOID = {"br", "img", "input", "meta", "link", "hr"}
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.stack: list[str] = []
-        self.actions: list[int] = []
-        self.ui: list[str] = []
-
-    def _attrs(self, attrs: list[tuple[str, str | None]]) -> None:
-        for key, value in attrs:
-            if key == "data-action" and value is not None:
-                self.actions.append(int(value))
-            if key == "data-ui" and value is not None:
-                self.ui.append(value)
-
-    def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._attrs(attrs)
-        if name not in self.VOID:
-            self.stack.append(name)
-
-    def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._attrs(attrs)
-
-    def handle_endtag(self, name: str) -> None:
-        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
-        self.stack.pop()
-
-
-def check(markup: str) -> _Checker:
-    parser = _Checker()
-    parser.feed(markup)
-    parser.close()
-    assert parser.stack == [], f"unclosed {parser.stack}"
-    return parser
-
-
-def choices(state: LeylinesState, seat: int) -> list[Choice]:
-    return [choice(i, a, a.label)
-            for i, a in enumerate(state.legal_actions(seat))]
-
-
-def render(state: LeylinesState, ui: dict[str, str] | None = None) -> tuple[str, _Checker]:
+def render(state: LeylinesState, ui: dict[str, str] | None = None) -> tuple[str, MarkupChecker]:
     seat = state.active_players()[0]
     html = render_board(state.view(seat), choices(state, seat), ui or {})
     return html, check(html)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-from html.parser import HTMLParser
 
 import pytest
 
@@ -19,59 +18,47 @@ from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
 from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
 from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
-from web.views import Choice, choice
+from tests.markup import VOID, MarkupChecker, choices, read
+from web.views import Choice
 from web.views import darkleaf_gambit as view_module
 from web.views.darkleaf_gambit import BOARD_KINDS, render_board
 from web.views.markup import esc
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-        "track", "wbr"}
-
-
 LETTERS = {"pawn": "P", "knight": "N", "sage": "S", "rook": "R", "king": "K", "queen": "Q"}
 
 
-class _Checker(HTMLParser):
-    """Fails on unbalanced tags and on self-closed HTML (non-SVG, non-void) elements;
-    collects data-action and data-ui values and each unit's square and letter."""
+class _Checker(MarkupChecker):
+    """Also fails on self-closed HTML (non-SVG, non-void) elements; collects each
+    unit's square and letter, the highlighted targets and the text sizes."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.stack: list[str] = []
-        self.actions: list[int] = []
-        self.ui: list[str] = []
         self.units: dict[str, str] = {}  # square name -> letters shown in its group
         self.targets = 0
         self._unit: str | None = None
         self._unit_depth = 0
         self.text_sizes: list[float] = []
 
-    def _attrs(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        a = dict(attrs)
-        if a.get("data-action") is not None:
-            self.actions.append(int(a["data-action"] or "-1"))
-        if a.get("data-ui") is not None:
-            self.ui.append(a["data-ui"] or "")
-        if "dg-target" in (a.get("class") or "").split():
+    def element(self, name: str, attrs: dict[str, str | None]) -> None:
+        super().element(name, attrs)
+        if "dg-target" in (attrs.get("class") or "").split():
             self.targets += 1
-        if name == "text" and a.get("font-size"):
-            self.text_sizes.append(float(a["font-size"] or 0))
+        if name == "text" and attrs.get("font-size"):
+            self.text_sizes.append(float(attrs["font-size"] or 0))
 
     def handle_starttag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._attrs(name, attrs)
         a = dict(attrs)
         if name == "g" and "dg-unit" in (a.get("class") or "").split():
             self._unit, self._unit_depth = a.get("data-square"), len(self.stack)
             self.units[self._unit or "?"] = ""
-        self.stack.append(name)
+        super().handle_starttag(name, attrs)
 
     def handle_startendtag(self, name: str, attrs: list[tuple[str, str | None]]) -> None:
         assert "svg" in self.stack or name in VOID, f"<{name}/> outside SVG in {self.stack}"
-        self._attrs(name, attrs)
+        super().handle_startendtag(name, attrs)
 
     def handle_endtag(self, name: str) -> None:
-        assert self.stack and self.stack[-1] == name, f"unbalanced </{name}> in {self.stack}"
-        self.stack.pop()
+        super().handle_endtag(name)
         if self._unit is not None and len(self.stack) == self._unit_depth:
             self._unit = None
 
@@ -81,16 +68,7 @@ class _Checker(HTMLParser):
 
 
 def check(markup: str) -> _Checker:
-    parser = _Checker()
-    parser.feed(markup)
-    parser.close()
-    assert parser.stack == [], f"unclosed {parser.stack}"
-    return parser
-
-
-def choices(s: DarkleafState, seat: int) -> list[Choice]:
-    return [choice(i, a, a.label)
-            for i, a in enumerate(s.legal_actions(seat))]
+    return read(markup, _Checker())
 
 
 def new(c1: str, c2: str, will: str, seed: int, handicap: int = 0) -> DarkleafState:
