@@ -24,11 +24,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="also run the tests marked soak (the long versions, kept out of CI)")
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "soak: a long version of a CI test, run only with --soak (tools/soak.sh)")
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if config.getoption("--soak"):
         return
