@@ -6,8 +6,11 @@ in any determinization for that seat), clones are equal and independent,
 illegal actions leave the state unchanged, component totals never change.
 At the end: save/load round trip, deterministic replay, a complete result.
 
-``CONFORMANCE_GAMES`` sets the playouts per game and player count (CI's
-default is small; ``tools/soak.sh`` runs thousands).
+``CONFORMANCE_GAMES`` sets the playouts per game and player count, the
+same for every case (``tools/soak.sh`` runs thousands, and every Darkleaf
+Gambit pairing of clans). Without it, CI's sizes: ``CI_PLAYOUTS`` each, fewer
+where a game is long and more seats play the same code (``FEWER``), and
+twelve of Darkleaf's thirty-six pairings (``_darkleaf_pairings``).
 """
 
 from __future__ import annotations
@@ -22,23 +25,38 @@ from pygame_engine import GAMES, IllegalAction, load, save
 from pygame_engine.core.game import Action, State
 from pygame_engine.core.rng import Rng
 
-PLAYOUTS = int(os.environ.get("CONFORMANCE_GAMES", "12"))
+SOAK_PLAYOUTS = int(os.environ.get("CONFORMANCE_GAMES", "0"))
+CI_PLAYOUTS = 12
+#: CI's playouts where fewer than ``CI_PLAYOUTS``: Leylines at five and six
+#: seats runs the code of three and four seats (only two seats has a rule of
+#: its own), each game several times as long.
+FEWER: dict[tuple[str, int], int] = {("leylines", 5): 4, ("leylines", 6): 3}
+
+
+def playouts(game_id: str, players: int) -> int:
+    return SOAK_PLAYOUTS or FEWER.get((game_id, players), CI_PLAYOUTS)
+
 
 CASES = [(gid, n) for gid, g in sorted(GAMES.items())
          for n in range(g.min_players, g.max_players + 1)]
 
 
-def _darkleaf_pairings() -> list[dict[str, object]]:
-    """Every ordered pairing of Darkleaf Gambit's clans (mirrors too), Will tables alternating."""
+def _darkleaf_pairings(every: bool) -> list[dict[str, object]]:
+    """Ordered pairings of Darkleaf Gambit's clans, Will tables alternating:
+    all of them (mirrors too), or CI's twelve: each clan against itself (the
+    Will of Blessings) and against the next clan in the list (Curses), so that
+    every clan plays either side under either table."""
     clans = [c for c in GAMES["darkleaf-gambit"].options[0].choices if c != "random"]
     return [{"clan1": a, "clan2": b, "will": "curses" if (i + j) % 2 else "blessings"}
-            for i, a in enumerate(clans) for j, b in enumerate(clans)]
+            for i, a in enumerate(clans) for j, b in enumerate(clans)
+            if every or (j - i) % len(clans) in (0, 1)]
 
 
 #: Games whose options change the rules themselves: their playouts go through
 #: these option sets (playout k uses set k; at least one playout per set).
 OPTION_SETS: dict[str, list[dict[str, object]]] = (
-    {"darkleaf-gambit": _darkleaf_pairings()} if "darkleaf-gambit" in GAMES else {})
+    {"darkleaf-gambit": _darkleaf_pairings(every=bool(SOAK_PLAYOUTS))}
+    if "darkleaf-gambit" in GAMES else {})
 
 
 class _Bogus(Action):
@@ -136,7 +154,7 @@ def _nonsense(kinds: tuple[type[Action], ...]) -> list[Action]:
 def test_random_playouts(game_id: str, players: int) -> None:
     game = GAMES[game_id]
     sets = OPTION_SETS.get(game_id, [])
-    for k in range(max(PLAYOUTS, len(sets))):
+    for k in range(max(playouts(game_id, players), len(sets))):
         seed = 1000 * players + k
         rng = Rng(seed)
         state = game.new_game(players, seed, sets[k % len(sets)] if sets else None)

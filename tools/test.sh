@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Install what the tests need, build the site, then run every check and test:
 # ruff, mypy, doctests, engine and rule tests, the conformance suite, view
-# tests, and the browser tests in Debian's Chromium. Extra arguments go to pytest.
+# tests, and the browser tests in Debian's Chromium, in two pytest workers
+# (pytest-xdist; `-n 0` runs them in one). The tests marked soak are left out
+# (tools/soak.sh runs them). Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +22,7 @@ fi
 python -m ruff check .
 python -m mypy
 python build.py
-SKIP_BUILD=1 python -m pytest --doctest-modules \
+SKIP_BUILD=1 python -m pytest -n 2 --dist worksteal --doctest-modules \
   pygame_engine web/views web/session.py web/urls.py web/links.py web/lobby.py \
   benchmarks/bot_strength.py \
   benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py --durations=30 tests "$@"

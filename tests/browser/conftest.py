@@ -6,7 +6,15 @@
   trailing slash: ``page.goto(site_url + "index.html")``.
 - ``browser`` (session): headless Debian Chromium through Playwright.
 - ``new_page`` (function): ``new_page(base_url=site_url)`` opens a page in a
-  fresh browser context; ``page`` (function) is one such page on ``site_url``.
+  fresh browser context (an empty profile: no cache, no service worker, no
+  storage).
+- ``page`` (function): a new page on ``site_url`` in the session's warm
+  context (``warm_context``), where the runtime's files are already cached and
+  the service worker installed, so Python starts sooner; its storage is
+  emptied before each test (saved games, locks), and the test's pages are
+  closed after it. A test that needs an empty profile (a first visit, a cold
+  boot, routed requests, which a service worker would answer instead) is
+  marked ``@pytest.mark.fresh_context`` and gets a page from ``new_page``.
 - ``page_log`` (function): what those pages did: every request URL (service
   worker requests included), console errors and warnings (the page's and its
   workers'), and uncaught page errors.
@@ -25,9 +33,11 @@ Every test in this directory gets the ``browser`` marker.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,6 +73,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "off_origin_expected: requests to other origins do not fail the test"
     )
+    config.addinivalue_line(
+        "markers", "fresh_context: the page fixture opens its page in a fresh browser context"
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -76,8 +89,18 @@ def dist_dir() -> Path:
     if os.environ.get("SKIP_BUILD") == "1":
         if not (build.DIST / "index.html").is_file():
             pytest.fail("SKIP_BUILD=1 but dist/index.html is missing: run `python build.py`")
-    else:
+        return build.DIST
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:
         build.build(build.DIST)
+        return build.DIST
+    # pytest-xdist workers: the first to get here builds, once for the run.
+    done = Path(tempfile.gettempdir()) / f"woodland-dist-{run}"
+    with open(f"{done}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            build.build(build.DIST)
+            done.touch()
     return build.DIST
 
 
@@ -161,6 +184,31 @@ def page_log(request: pytest.FixtureRequest) -> PageLog:
     return log
 
 
+def watch(context: Any, page_log: PageLog) -> Callable[[], None]:
+    """Log what ``context``'s pages do into ``page_log``; returns what stops it."""
+
+    def on_console(message: Any) -> None:
+        where = message.location.get("url", "")
+        if message.type == "error":
+            page_log.console_errors.append(f"{message.text} ({where})")
+        elif message.type == "warning":
+            page_log.console_warnings.append(f"{message.text} ({where})")
+
+    handlers: dict[str, Callable[[Any], None]] = {
+        "request": lambda request: page_log.requests.append(request.url),
+        "console": on_console,
+        "weberror": lambda error: page_log.page_errors.append(str(error.error)),
+    }
+    for event, handler in handlers.items():
+        context.on(event, handler)
+
+    def stop() -> None:
+        for event, handler in handlers.items():
+            context.remove_listener(event, handler)
+
+    return stop
+
+
 @pytest.fixture
 def new_page(browser: Any, site_url: str, page_log: PageLog) -> Iterator[Callable[..., Any]]:
     """``new_page(base_url=site_url)``: a page in a fresh context, logged in ``page_log``."""
@@ -170,17 +218,8 @@ def new_page(browser: Any, site_url: str, page_log: PageLog) -> Iterator[Callabl
         page_log.origins.add(origin(base_url))
         context = browser.new_context(base_url=base_url)
         contexts.append(context)
-        context.on("request", lambda request: page_log.requests.append(request.url))
-        context.on("console", on_console)
-        context.on("weberror", lambda error: page_log.page_errors.append(str(error.error)))
+        watch(context, page_log)
         return context.new_page()
-
-    def on_console(message: Any) -> None:
-        where = message.location.get("url", "")
-        if message.type == "error":
-            page_log.console_errors.append(f"{message.text} ({where})")
-        elif message.type == "warning":
-            page_log.console_warnings.append(f"{message.text} ({where})")
 
     yield open_page
     for context in contexts:
@@ -190,6 +229,34 @@ def new_page(browser: Any, site_url: str, page_log: PageLog) -> Iterator[Callabl
         pytest.fail("\n".join(problems), pytrace=False)
 
 
+@pytest.fixture(scope="session")
+def warm_context(browser: Any, site_url: str) -> Iterator[Any]:
+    """One browser context for the session's ``page`` fixtures (see the module's docstring)."""
+    context = browser.new_context(base_url=site_url)
+    yield context
+    context.close()
+
+
+#: What a test may leave behind in the warm context's storage: saved games,
+#: cookies, databases. The HTTP cache, Cache Storage and the service worker
+#: stay: they are what makes the context warm.
+TEST_STORAGE = "cookies,local_storage,indexeddb,websql,file_systems,shared_storage"
+
+
 @pytest.fixture
-def page(new_page: Callable[..., Any]) -> Any:
-    return new_page()
+def page(request: pytest.FixtureRequest, new_page: Callable[..., Any], warm_context: Any,
+         site_url: str, page_log: PageLog) -> Iterator[Any]:
+    if request.node.get_closest_marker("fresh_context"):
+        yield new_page()
+        return
+    page_log.origins.add(origin(site_url))
+    opened = warm_context.new_page()
+    cdp = warm_context.new_cdp_session(opened)
+    cdp.send("Storage.clearDataForOrigin",
+             {"origin": origin(site_url), "storageTypes": TEST_STORAGE})
+    cdp.detach()
+    stop = watch(warm_context, page_log)
+    yield opened
+    for tab in warm_context.pages:  # the test's page, and any tab it opened
+        tab.close()
+    stop()

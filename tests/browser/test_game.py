@@ -19,6 +19,7 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
                            timeout=timeout)
 
 
+@pytest.mark.fresh_context  # routed: a service worker would answer instead
 def test_lobby_is_usable_without_python(page: Any) -> None:
     # No runtime at all (PyScript never starts the worker): the lobby is plain markup and boot.js.
     page.route("**/pyscript/core.js", lambda route: route.fulfill(content_type="text/javascript",
@@ -37,6 +38,7 @@ def test_lobby_is_usable_without_python(page: Any) -> None:
 
 
 @pytest.mark.console_errors_expected(r"404")
+@pytest.mark.fresh_context  # routed, as above
 def test_a_runtime_that_cannot_load_is_reported(page: Any) -> None:
     page.route("**/py/web-*.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto("index.html?game=ley-of-the-land&seats=human,ai&seed=1")
@@ -56,6 +58,7 @@ def test_lobby_comes_before_python(page: Any) -> None:
     assert page.evaluate("document.body.dataset.status") == "lobby"
 
 
+@pytest.mark.fresh_context  # a first visit: nothing cached yet
 def test_the_worker_fetches_the_runtime_and_archives_once(page: Any) -> None:
     """Python starts in PyScript's worker only: one runtime, each archive and
     PyScript's core fetched once (by the page: the service worker's precache,

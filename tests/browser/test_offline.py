@@ -6,6 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import build
 
 GAME = "index.html?game=ley-of-the-land&seats=ai,ai&seed=1"
@@ -58,6 +60,7 @@ def test_offline_after_first_visit(new_page: Callable[..., Any], dist_dir: Path)
     assert game.locator("#board").inner_html() != ""
 
 
+@pytest.mark.fresh_context  # a first visit
 def test_first_visit_stays_on_origin(page: Any, page_log: Any) -> None:
     page.goto("index.html")
     wait_for_lobby_and_engine(page)

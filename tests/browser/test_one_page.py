@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 BOOT_MS = 60_000
 MARKER = "window.__samePage = 'yes'"
 SAME_PAGE = "window.__samePage === 'yes'"
@@ -17,6 +19,7 @@ def wait_status(page: Any, status: str, timeout: int = BOOT_MS) -> None:
                            timeout=timeout)
 
 
+@pytest.mark.fresh_context  # a cold boot
 def test_a_lobby_select_answers_during_a_cold_boot(page: Any) -> None:
     page.goto("index.html")
     assert page.evaluate("document.body.dataset.engine") != "ready"  # Python still starting

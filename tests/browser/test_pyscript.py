@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 BOOT_MS = 60_000
 
 # The worker's own report, asked through PyScript's worker like every request.
@@ -38,6 +40,7 @@ def normalized(names: dict[str, Any]) -> dict[str, Any]:
     return {name.replace("_", "-").lower(): value for name, value in names.items()}
 
 
+@pytest.mark.fresh_context  # micropip installs from this site, then from its lock
 def test_pyscript_starts_the_worker_and_micropip_installs_the_engine_wheel(
         page: Any, page_log: Any, dist_dir: Path) -> None:
     page.goto("index.html")
@@ -66,6 +69,7 @@ def test_pyscript_starts_the_worker_and_micropip_installs_the_engine_wheel(
     assert engine["version"] == version and engine["source"].endswith(wheel)
 
 
+@pytest.mark.fresh_context  # a cold boot: the service worker installs during it
 def test_no_console_error_or_warning_on_any_screen(page: Any, page_log: Any) -> None:
     """A cold boot, a game against an AI, its rules, and the lobby again."""
     page.goto("index.html")

@@ -7,7 +7,6 @@ no serious violation on the new screens."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -79,9 +78,7 @@ def play_once(page: Any) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(
-        new_page: Callable[..., Any], game: str) -> None:
-    page = new_page()
+def test_bar_and_board_stay_put_across_an_ai_turn_and_an_error(page: Any, game: str) -> None:
     for width, height in WIDTHS:
         page.set_viewport_size({"width": width, "height": height})
         if width == WIDTHS[0][0]:
@@ -148,9 +145,7 @@ def _small_text_param(game: str) -> Any:
 
 
 @pytest.mark.parametrize("game", [_small_text_param(g) for g in sorted(GAMES)])
-def test_no_text_on_the_table_is_smaller_than_11_px(new_page: Callable[..., Any],
-                                                      game: str) -> None:
-    page = new_page()
+def test_no_text_on_the_table_is_smaller_than_11_px(page: Any, game: str) -> None:
     report = []
     for width, height in WIDTHS:
         page.set_viewport_size({"width": width, "height": height})
@@ -187,8 +182,7 @@ IN_VIEW = """() => [...document.querySelectorAll('#actions [data-action], #board
 @pytest.mark.parametrize("game", sorted(GAMES))
 @pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
 def test_a_legal_action_is_in_view_when_a_person_is_to_act(
-        new_page: Callable[..., Any], game: str, size: tuple[int, int]) -> None:
-    page = new_page()
+        page: Any, game: str, size: tuple[int, int]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, GAMES[game])
     for _ in range(3):
@@ -347,12 +341,10 @@ CLIPPED = """() => {
 
 @pytest.mark.parametrize("game", sorted(CHOICES))
 @pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
-def test_every_choice_shows_its_whole_label(new_page: Callable[..., Any], game: str,
-                                            size: tuple[int, int]) -> None:
+def test_every_choice_shows_its_whole_label(page: Any, game: str, size: tuple[int, int]) -> None:
     """Issue 28 (1): over a person's first decisions, every action control shown
     (the sheet of choices opened when it is closed) has its whole label in view,
     with no sideways scrolling; the bar's height does not change."""
-    page = new_page()
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, CHOICES[game])
     heights, problems = set(), []
@@ -371,9 +363,8 @@ def test_every_choice_shows_its_whole_label(new_page: Callable[..., Any], game: 
     assert len(heights) == 1, heights
 
 
-def test_the_phone_bar_is_at_most_64_px(new_page: Callable[..., Any]) -> None:
+def test_the_phone_bar_is_at_most_64_px(page: Any) -> None:
     """Issue 28 (4): one line of words and one row, at most 64 px on a phone."""
-    page = new_page()
     page.set_viewport_size({"width": 360, "height": 740})
     open_game(page, GAMES["darkleaf-gambit"])
     wait_for_human(page)
@@ -388,11 +379,10 @@ LAST_IN_VIEW = """() => { const el = document.querySelector('#board .last-move')
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 @pytest.mark.parametrize("size", WIDTHS, ids=["desktop", "phone"])
-def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., Any], game: str,
+def test_after_an_ai_turn_the_bar_says_it_and_shows_it(page: Any, game: str,
                                                        size: tuple[int, int]) -> None:
     """Issue 28 (2): after an AI's turn the bar's row says the last move in the
     window, and its "show" button brings the board's last-move mark into view."""
-    page = new_page()
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, GAMES[game])
     wait_for_human(page)
@@ -413,11 +403,9 @@ def test_after_an_ai_turn_the_bar_says_it_and_shows_it(new_page: Callable[..., A
         page.wait_for_function(LAST_IN_VIEW, timeout=3_000)
 
 
-def test_both_boards_of_a_two_player_game_are_in_view_at_1280(new_page: Callable[..., Any]
-                                                              ) -> None:
+def test_both_boards_of_a_two_player_game_are_in_view_at_1280(page: Any) -> None:
     """Issue 28 (2): Ley of the Land for two at 1280x800, with no scrolling:
     your board and the rival's, whole."""
-    page = new_page()
     page.set_viewport_size({"width": 1280, "height": 800})
     open_game(page, "?game=ley-of-the-land&seats=human,ai:normal&seed=3")
     wait_for_human(page)

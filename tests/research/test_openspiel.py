@@ -28,6 +28,13 @@ CASES = [(name, n) for name, gid in ospiel.NAMES.items()
          for n in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)]
 
 
+#: OpenSpiel's random simulation at Leylines' five and six seats plays the code
+#: of three and four seats, for longer: the soak's (tools/soak.sh), not CI's.
+SIM_CASES = [pytest.param(case, marks=pytest.mark.soak)
+             if case in {("woodland_leylines", 5), ("woodland_leylines", 6)} else case
+             for case in CASES]
+
+
 def ids(case: tuple[str, int]) -> str:
     return f"{case[0]}-{case[1]}p"
 
@@ -46,7 +53,7 @@ def random_walk(game: Any, seed: int) -> Iterator[WoodlandState]:
     yield state
 
 
-@pytest.mark.parametrize("case", CASES, ids=ids)
+@pytest.mark.parametrize("case", SIM_CASES, ids=ids)
 def test_random_sim_test(case: tuple[str, int]) -> None:
     """OpenSpiel's own checks (legal actions sorted and masked, unique action
     strings, clones equal, returns within the utilities and summing as the
