@@ -13,7 +13,7 @@ from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.actions import JOURNEYS, Journey
 from pygame_engine.games.darkleaf_gambit.board import RAYS, Unit, distance
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 #: Pairings with every clan whose hooks the core skips for the others: Erde
 #: closes Reclaimed land, the Wibo hold and limit units, Hexen relocate them.
