@@ -20,18 +20,24 @@ CANCEL = Cancel()
 
 
 def journey_reach(state: DarkleafState, p: int, u: Unit, roll: int | None = None) -> list[int]:
-    """The distances a journey of ``u`` may cover with ``roll``."""
-    guide = state.clans[p].guide(u)
-    r = state.clans[p].journey_roll(state, p, state.roll if roll is None else roll)
-    lengths = {r, r + 1} if "Fleet Foot" in state.marked else {r}
+    """The distances a journey of ``u`` may cover with ``roll``, shortest first."""
+    clan = state.clans[p]
+    guide = clan.guide(u)
+    r = clan.journey_roll(state, p, state.roll if roll is None else roll)
+    fleet = "Fleet Foot" in state.marked  # a journey of the roll or one more
     cap = guide.get("max") or 99
-    if state.has_counter("Mire"):
-        cap = min(cap, 1)
-    if "Heavy Tread" in state.marked:
-        cap = min(cap, 3)
+    if cap > 1 and state.counters and state.has_counter("Mire"):
+        cap = 1
+    if cap > 3 and "Heavy Tread" in state.marked:
+        cap = 3
+    # (comparisons, not min/max: calls into C cost several times more under Pyodide)
     if guide["upto"]:
-        return list(range(1, min(max(lengths), cap) + 1))
-    return sorted({min(n, cap) for n in lengths})
+        top = r + 1 if fleet else r
+        return list(range(1, (top if top < cap else cap) + 1))
+    short = r if r < cap else cap
+    if fleet and r < cap:
+        return [short, r + 1]
+    return [short]
 
 
 def journey_destinations(state: DarkleafState, u: Unit, roll: int | None = None) -> list[int]:
@@ -52,20 +58,23 @@ def straight_destinations(state: DarkleafState, u: Unit, roll: int | None = None
     board = state.board
     rays = RAYS[u.sq]
     wanted = set(lengths)
-    longest = max(lengths)
+    longest = lengths[-1]
     plain = state._plain_end[p]
+    blockers = state._blockers  # none: an empty square is open (open_for, asked less)
     for d in clan.journey_directions(state, u):
         if d[1] == -fwd and not guide["backward"]:
             continue
         ray = rays[d]
-        for i in range(min(longest, len(ray))):
+        n = len(ray)
+        for i in range(longest if longest < n else n):
             t = ray[i]
             if board[t] >= 0:
                 if not plain and i + 1 in wanted and clan.may_end_journey(state, u, t):
                     out.add(t)
                 break  # no leap-frog beyond the first unit on the line
-            if i + 1 in wanted and (state.open_for(u, t) if plain
-                                    else clan.may_end_journey(state, u, t)):
+            if i + 1 in wanted and (
+                    (not blockers or state.open_for(u, t)) if plain
+                    else clan.may_end_journey(state, u, t)):
                 out.add(t)
     out.update(clan.extra_destinations(state, u))
     return sorted(out)

@@ -26,7 +26,6 @@ numbers every clan shares in ``data.py``.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from ...core.events import Event
@@ -67,6 +66,19 @@ def _overriding(clans: list[Clan], hook: str) -> tuple[Clan, ...]:
                  if getattr(type(c), hook) is not getattr(type(c).__mro__[-2], hook))
 
 
+#: ``_free_actions``' mark for an action without a ``frm`` field.
+_NO_SQUARE = object()
+
+
+def _json_copy(value: Any) -> Any:
+    """A deep copy of a JSON value (lists, dicts and scalars)."""
+    if isinstance(value, list):
+        return [_json_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _json_copy(v) for k, v in value.items()}
+    return value
+
+
 class DarkleafState(State):
     game: DarkleafGambit
 
@@ -86,6 +98,10 @@ class DarkleafState(State):
         self.units: list[Unit] = []
         for p in (0, 1):
             self._muster(p)
+        #: Per player, the slice of ``units`` that is theirs (units are made at
+        #: setup only, the first seat's first).
+        self._spans = tuple((min(u.uid for u in self.units if u.owner == p),
+                             max(u.uid for u in self.units if u.owner == p) + 1) for p in (0, 1))
         self._lay_out_boards()
         #: Will outcomes under way: [name, rounds left, caller]; marked ones by name.
         self.counters: list[list[Any]] = []
@@ -208,10 +224,12 @@ class DarkleafState(State):
         return self.units[uid] if uid >= 0 else None
 
     def on_board(self, p: int) -> list[Unit]:
-        return [u for u in self.units if u.owner == p and u.sq >= 0]
+        a, b = self._spans[p]
+        return [u for u in self.units[a:b] if u.sq >= 0]
 
     def graveyard(self, p: int, kind: str) -> list[Unit]:
-        return [u for u in self.units if u.owner == p and u.sq < 0 and u.kind == kind]
+        a, b = self._spans[p]
+        return [u for u in self.units[a:b] if u.sq < 0 and u.kind == kind]
 
     def royals(self, p: int) -> list[Unit]:
         return [u for u in self.on_board(p) if u.royal]
@@ -238,12 +256,21 @@ class DarkleafState(State):
 
     def open_for(self, u: Unit, sq: int) -> bool:
         """Whether ``u`` may end a move on ``sq``: empty, and no clan closes it to ``u``."""
-        return self.board[sq] < 0 and not (
-            self._blockers and any(c.blocks(self, sq, u) for c in self._blockers))
+        if self.board[sq] >= 0:
+            return False
+        # Loops, not any() over a generator, on the hot path: a generator costs
+        # several times more under Pyodide (docs/benchmarks.md, issue 27).
+        for c in self._blockers:  # noqa: SIM110
+            if c.blocks(self, sq, u):
+                return False
+        return True
 
     def closed(self, sq: int, u: Unit) -> bool:
         """Whether a clan closes ``sq`` to ``u`` (Erde's Reclaimed territory), occupied or not."""
-        return bool(self._blockers) and any(c.blocks(self, sq, u) for c in self._blockers)
+        for c in self._blockers:  # noqa: SIM110
+            if c.blocks(self, sq, u):
+                return True
+        return False
 
     def stuck(self, u: Unit) -> bool:
         """Whether ``u`` may not journey or relocate this turn (Unrelenting Tide)."""
@@ -260,7 +287,10 @@ class DarkleafState(State):
 
     def usable(self, u: Unit) -> bool:
         """Whether ``u`` may be used this turn (no clan's effect holds it)."""
-        return not self._holders or not any(c.holds(self, u) for c in self._holders)
+        for c in self._holders:  # noqa: SIM110
+            if c.holds(self, u):
+                return False
+        return True
 
     def _free_actions(self, acts: list[Action]) -> list[Action]:
         """``acts`` without those whose unit (its ``frm`` or ``unit`` square) is
@@ -268,7 +298,9 @@ class DarkleafState(State):
         free: dict[int, bool] = {}
         out = []
         for a in acts:
-            sq = getattr(a, "frm", getattr(a, "unit", -1))
+            sq = getattr(a, "frm", _NO_SQUARE)
+            if sq is _NO_SQUARE:
+                sq = getattr(a, "unit", -1)
             if not isinstance(sq, int) or sq < 0:
                 out.append(a)
                 continue
@@ -287,16 +319,20 @@ class DarkleafState(State):
     # -- effects shared by every clan ----------------------------------------------------
 
     def has_counter(self, name: str) -> bool:
-        return bool(self.counters) and any(c[0] == name for c in self.counters)
+        for c in self.counters:  # noqa: SIM110
+            if c[0] == name:
+                return True
+        return False
 
     def vanquishable(self, u: Unit, by: int | None = None) -> bool:
         """Whether ``u`` can be vanquished now (``by``: the player trying, None for the Will)."""
-        if self.has_counter("Nightfall"):
-            return False
-        if self.has_counter("Sheltering Boughs") and u.royal:
-            return False
-        if self.has_counter("Sanctuary") and self.in_seat(u.owner, u.sq):
-            return False
+        if self.counters:  # the Will's protections (most positions have none)
+            if self.has_counter("Nightfall"):
+                return False
+            if self.has_counter("Sheltering Boughs") and u.royal:
+                return False
+            if self.has_counter("Sanctuary") and self.in_seat(u.owner, u.sq):
+                return False
         return self.clans[u.owner].vulnerable(self, u, by)
 
     def move(self, u: Unit, to: int) -> None:
@@ -628,17 +664,22 @@ class DarkleafState(State):
 
     def determinize(self, player: int, rng: Rng) -> DarkleafState:
         """The only hidden thing is the future of the dice: reseed them."""
-        copy = self.clone()
-        copy.recording = False
-        copy.history, copy.barriers, copy.log = [], [], []
-        copy.rng = rng.fork()
-        return copy
+        return self._copy(rng.fork(), recording=False)
 
     def clone(self) -> DarkleafState:
+        return self._copy(self.rng.clone(), recording=self.recording)
+
+    def _copy(self, rng: Rng, recording: bool) -> DarkleafState:
+        """A copy with ``rng``; without ``recording``, no history or log (a bot's
+        copy: nothing is copied only to be dropped)."""
         c = DarkleafState.__new__(DarkleafState)
         c.__dict__.update(self.__dict__)
-        c.rng = self.rng.clone()
-        c.history, c.barriers, c.log = list(self.history), list(self.barriers), list(self.log)
+        c.rng = rng
+        c.recording = recording
+        if recording:
+            c.history, c.barriers, c.log = list(self.history), list(self.barriers), list(self.log)
+        else:
+            c.history, c.barriers, c.log = [], [], []
         c.board = list(self.board)
         c.units = [u.copy() for u in self.units]
         c.bone_owner = list(self.bone_owner)
@@ -655,7 +696,7 @@ class DarkleafState(State):
                              else v) for k, v in x.items()} for x in self.clan_state]
         c.royals_slain = list(self.royals_slain)
         c.held = dict(self.held)
-        c.last_move = json.loads(json.dumps(self.last_move)) if self.last_move else None
+        c.last_move = _json_copy(self.last_move) if self.last_move else None
         c.pending = list(self.pending)
         c.used_turn = list(self.used_turn)
         c.setup = list(self.setup)
