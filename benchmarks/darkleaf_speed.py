@@ -32,7 +32,7 @@ from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.ai.bots import Ismcts, RandomBot, choose, make_bot
-from pygame_engine.core.game import State
+from pygame_engine.core.game import Action, State
 from pygame_engine.core.rng import Rng
 
 GAME = "darkleaf-gambit"
@@ -163,7 +163,9 @@ def profile(command: str, top: int = 40) -> list[list[Any]]:
     import cProfile
     import pstats
 
-    profiler = cProfile.Profile()
+    # CPU time natively; under Pyodide the default clock (a call into node per event costs)
+    profiler = cProfile.Profile(time.process_time) if sys.platform != "emscripten" \
+        else cProfile.Profile()
     profiler.enable()
     if command == "random":
         for i, (c1, c2) in enumerate(pairings()):
@@ -198,6 +200,8 @@ def operations(reps: int = 20000) -> dict[str, float]:
     legal = state.legal_actions(p)
     h: Any = GAMES[GAME].heuristics()
     blockers = [object(), object()]
+    table = {"pawn": 1.0, "knight": 2.5, "sage": 2.5}
+    unit = state.units[0]  # type: ignore[attr-defined]
     rand = stdlib_random.Random(5)
     cases: dict[str, Any] = {
         "any(generator)": lambda: any(b is None for b in blockers),
@@ -207,6 +211,13 @@ def operations(reps: int = 20000) -> dict[str, float]:
         "sorted(set)": lambda: sorted({5, 3, 9, 1}),
         "frozenset(legal)": lambda: frozenset(legal),
         "hash(action)": lambda: hash(legal[-1]),
+        "dict.get": lambda: table.get("knight", 1.0),
+        "dict[key]": lambda: table["knight"],
+        "isinstance": lambda: isinstance(legal[-1], Action),
+        "getattr(default)": lambda: getattr(legal[-1], "nothing", -1),
+        "Unit.copy": unit.copy,
+        "sum(generator)": lambda: sum(table.get(k, 1.0) for k in ("pawn", "knight", "rook")),
+        "on_board": lambda: state.on_board(0),  # type: ignore[attr-defined]
         "Random(seed)": lambda: stdlib_random.Random(12345),
         "Random()": stdlib_random.Random,
         "getstate": rand.getstate,

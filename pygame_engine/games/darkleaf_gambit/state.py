@@ -298,12 +298,16 @@ class DarkleafState(State):
         free: dict[int, bool] = {}
         out = []
         for a in acts:
-            sq = getattr(a, "frm", _NO_SQUARE)
-            if sq is _NO_SQUARE:
-                sq = getattr(a, "unit", -1)
-            if not isinstance(sq, int) or sq < 0:
-                out.append(a)
-                continue
+            sq: Any  # a square, or whatever an action's frm/unit field holds
+            if type(a) is Journey:  # most of them: no getattr
+                sq = a.frm
+            else:
+                sq = getattr(a, "frm", _NO_SQUARE)
+                if sq is _NO_SQUARE:
+                    sq = getattr(a, "unit", -1)
+                if not isinstance(sq, int) or sq < 0:
+                    out.append(a)
+                    continue
             ok = free.get(sq)
             if ok is None:
                 u = self.unit_at(sq)
