@@ -6,11 +6,17 @@ games that a speed-up must leave unchanged.
     python -m benchmarks.darkleaf_speed search [--iterations 50] [--games 2]
     python -m benchmarks.darkleaf_speed normal [--decisions 60] [--dist dist]
     python -m benchmarks.darkleaf_speed fingerprint [--write FILE | --check FILE]
+    python -m benchmarks.darkleaf_speed ops [--reps 20000] [--dist dist]
+    python -m benchmarks.darkleaf_speed profile random|search [--top 40] [--dist dist]
 
 Times are CPU seconds of the process (the machine is shared: wall time there
 says more about the neighbours than about the engine); under Pyodide, the
 node process's CPU time. ``--dist`` runs the same functions, from this file's
-own source, in the vendored Pyodide under node (``engine_pyodide``).
+own source, in the vendored Pyodide under node (``engine_pyodide``), with the
+engine imported from this file's source tree too (``pyodide_tree``), not
+from the wheel. ``ops`` times single operations of the search (a clone, a
+determinization, the legal actions, a playout step, a few builtins) side by
+side; ``profile`` lists the functions by own time.
 ``random`` plays every ordered pairing of the six clans ``--games`` times
 with a seeded random policy; ``normal`` times "normal" decisions (250
 ISMCTS iterations, no time cap, more than one legal action) in games of
