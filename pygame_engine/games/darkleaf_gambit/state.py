@@ -14,7 +14,8 @@ shares (vanquish, rekindle, auras), the legal actions and the transitions.
 Its bigger parts are functions of the state in modules beside it, bound
 here as its methods: the round flow and the Upkeep in ``turns.py``, the
 bones (pool, roll, slotting, Acquire Power) in ``bones.py``, the standard
-journey in ``journeys.py``, what a seat sees in ``view.py``. The game
+journey in ``journeys.py``, strikes, vanquishes and auras in
+``effects.py``, what a seat sees in ``view.py``. The game
 (options, length bound) is ``game.py``.
 
 Clan differences live in ``clans/`` (one module per clan, each a subclass
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.events import Event
 from ...core.game import Action, Standing, State, rank_by
 from ...core.rng import Rng
-from . import bones, data, journeys, turns, will
+from . import bones, data, effects, journeys, turns, will
 from .actions import (
     Cancel,
     Declare,
@@ -320,7 +321,7 @@ class DarkleafState(State):
         r = self.seat_rank(p)
         return list(range(r * SIZE, r * SIZE + SIZE))
 
-    # -- effects shared by every clan ----------------------------------------------------
+    # -- effects shared by every clan (strikes, vanquishes, auras: effects.py) -----------
 
     def has_counter(self, name: str) -> bool:
         for c in self.counters:  # noqa: SIM110
@@ -345,54 +346,11 @@ class DarkleafState(State):
         self.board[to] = u.uid
         u.sq = to
 
-    def strike(self, u: Unit, by: int | None, cause: str) -> tuple[str, list[Event]]:
-        """A vanquishing action on ``u``: "vanquished", "shielded" (an aura of
-        protection is removed instead) or "immune"."""
-        if not self.vanquishable(u, by):
-            return "immune", []
-        clan = self.clans[u.owner]
-        for key in u.auras:
-            if clan.aura_info(key).get("protect"):
-                self.remove_aura(u, key)
-                return "shielded", [self.event(
-                    u.owner, "shield", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
-                    f"{square_name(u.sq)} loses {clan.aura_info(key)['name']} instead of "
-                    "falling.")]
-        return "vanquished", self.vanquish(u, by, cause)
-
-    def vanquish(self, u: Unit, by: int | None, cause: str) -> list[Event]:
-        where = u.sq
-        self.board[where] = -1
-        u.sq = -1
-        for key in list(u.auras):
-            self.remove_aura(u, key)
-        for use, count in u.marks.items():  # the rival's chips go back to it
-            self.chips[1 - u.owner][self.clans[1 - u.owner].chip_set(use)] += count
-        u.marks = {}
-        if u.royal and by is not None and by != u.owner:
-            self.royals_slain[by] += 1
-        self.clans[u.owner].after_loss(self, u)
-        for c in self.clans:
-            c.witness_loss(self, u)
-        return [self.event(u.owner, "vanquish", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
-                           f"{square_name(where)} is vanquished ({cause}).",
-                           square=where, unit=u.kind)]
-
-    def rekindle(self, u: Unit, sq: int) -> list[Event]:
-        self.move(u, sq)
-        return [self.event(u.owner, "rekindle", f"{self.game.seat_name(u.owner)} rekindles a "
-                           f"{u.kind} on {square_name(sq)}.", square=sq, unit=u.kind)]
-
-    def add_aura(self, u: Unit, key: str) -> list[Event]:
-        self.chips[u.owner][self.clans[u.owner].chip_set(key)] -= 1
-        u.auras.append(key)
-        name = self.clans[u.owner].aura_info(key)["name"]
-        return [self.event(u.owner, "aura", f"{self.game.seat_name(u.owner)}'s {u.kind} on "
-                           f"{square_name(u.sq)} gains {name}.", square=u.sq, aura=key)]
-
-    def remove_aura(self, u: Unit, key: str) -> None:
-        u.auras.remove(key)
-        self.chips[u.owner][self.clans[u.owner].chip_set(key)] += 1
+    strike = effects.strike
+    vanquish = effects.vanquish
+    rekindle = effects.rekindle
+    add_aura = effects.add_aura
+    remove_aura = effects.remove_aura
 
     def event(self, p: int, kind: str, text: str, **info: Any) -> Event:
         return Event(kind, text, data={"seat": p, **info})
@@ -539,7 +497,6 @@ class DarkleafState(State):
             else:
                 events = self.clans[c.player].resolve_choice(self, c, action)
         return events
-
 
     # -- transitions -----------------------------------------------------------------------------
 

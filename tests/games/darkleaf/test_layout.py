@@ -18,8 +18,8 @@ from pygame_engine.games.darkleaf_gambit.clans import CLANS
 
 PACKAGE = Path(__file__).parents[3] / "pygame_engine" / "games" / "darkleaf_gambit"
 #: The modules that make up the core: none may import ``clans``.
-CORE = ("state", "game", "turns", "bones", "journeys", "view", "will", "board", "actions", "data",
-        "clan", "heuristics")
+CORE = ("state", "game", "turns", "bones", "journeys", "effects", "view", "will", "board",
+        "actions", "data", "clan", "heuristics")
 
 
 def _module(path: Path) -> str:
