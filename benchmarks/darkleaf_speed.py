@@ -6,11 +6,17 @@ games that a speed-up must leave unchanged.
     python -m benchmarks.darkleaf_speed search [--iterations 50] [--games 2]
     python -m benchmarks.darkleaf_speed normal [--decisions 60] [--dist dist]
     python -m benchmarks.darkleaf_speed fingerprint [--write FILE | --check FILE]
+    python -m benchmarks.darkleaf_speed ops [--reps 20000] [--dist dist]
+    python -m benchmarks.darkleaf_speed profile random|search [--top 40] [--dist dist]
 
 Times are CPU seconds of the process (the machine is shared: wall time there
 says more about the neighbours than about the engine); under Pyodide, the
 node process's CPU time. ``--dist`` runs the same functions, from this file's
-own source, in the vendored Pyodide under node (``engine_pyodide``).
+own source, in the vendored Pyodide under node (``engine_pyodide``), with the
+engine imported from this file's source tree too (``pyodide_tree``), not
+from the wheel. ``ops`` times single operations of the search (a clone, a
+determinization, the legal actions, a playout step, a few builtins) side by
+side; ``profile`` lists the functions by own time.
 ``random`` plays every ordered pairing of the six clans ``--games`` times
 with a seeded random policy; ``normal`` times "normal" decisions (250
 ISMCTS iterations, no time cap, more than one legal action) in games of
@@ -32,7 +38,7 @@ from typing import Any
 
 from pygame_engine import GAMES
 from pygame_engine.ai.bots import Ismcts, RandomBot, choose, make_bot
-from pygame_engine.core.game import State
+from pygame_engine.core.game import Action, State
 from pygame_engine.core.rng import Rng
 
 GAME = "darkleaf-gambit"
@@ -155,11 +161,112 @@ def fingerprints(search_games: int = 6, iterations: int = 8) -> dict[str, list[A
     return out
 
 
+def profile(command: str, top: int = 40) -> list[list[Any]]:
+    """The ``top`` functions by own time in ``command``: "random" (one random
+    game of every ordered pairing) or "search" (the first 40 actions of a
+    50-iteration search game, Wildero Wibo - Erde deal 2); each row
+    [function, calls, own seconds, share of the total]."""
+    import cProfile
+    import pstats
+
+    # CPU time natively; under Pyodide the default clock (a call into node per event costs)
+    profiler = cProfile.Profile(time.process_time) if sys.platform != "emscripten" \
+        else cProfile.Profile()
+    profiler.enable()
+    if command == "random":
+        for i, (c1, c2) in enumerate(pairings()):
+            random_game(c1, c2, 10 * i)
+    else:
+        state = GAMES[GAME].new_game(2, 2, {"clan1": "wibo", "clan2": "erde"})
+        bot, rng = Ismcts(iterations=50), Rng(2)
+        while not state.is_over() and len(state.history) < 40:
+            p = state.active_players()[0]
+            state.apply(p, choose(bot, state, p, rng))
+    profiler.disable()
+    # (file, line, function) -> (primitive calls, calls, own time, cumulative, callers)
+    stats: dict[Any, Any] = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    total = sum(row[2] for row in stats.values())
+    rows = sorted(stats.items(), key=lambda kv: -kv[1][2])[:top]
+    return [[f"{Path(f).name}:{line}({name})", calls, round(own, 4), round(own / total, 4)]
+            for (f, line, name), (_, calls, own, _, _) in rows]
+
+
+def operations(reps: int = 20000) -> dict[str, float]:
+    """CPU microseconds per call of the operations a search repeats, on positions
+    of a seeded random Wildero Wibo - Erde game: to compare native and
+    Pyodide operation by operation (``ops --dist``)."""
+    import random as stdlib_random
+
+    state = GAMES[GAME].new_game(2, 3, {"clan1": "wibo", "clan2": "erde"})
+    rng = Rng(3)
+    for _ in range(60):
+        p = state.active_players()[0]
+        state.apply_unchecked(p, rng.choice(state.legal_actions(p)))
+    p = state.active_players()[0]
+    legal = state.legal_actions(p)
+    h: Any = GAMES[GAME].heuristics()
+    blockers = [object(), object()]
+    table = {"pawn": 1.0, "knight": 2.5, "sage": 2.5}
+    unit = state.units[0]  # type: ignore[attr-defined]
+    rand = stdlib_random.Random(5)
+    cases: dict[str, Any] = {
+        "any(generator)": lambda: any(b is None for b in blockers),
+        "for loop": lambda: _first_none(blockers),
+        "min(a, b)": lambda: min(3, 5),
+        "a if a < b else b": lambda: 3 if 3 < 5 else 5,
+        "sorted(set)": lambda: sorted({5, 3, 9, 1}),
+        "frozenset(legal)": lambda: frozenset(legal),
+        "hash(action)": lambda: hash(legal[-1]),
+        "dict.get": lambda: table.get("knight", 1.0),
+        "dict[key]": lambda: table["knight"],
+        "isinstance": lambda: isinstance(legal[-1], Action),
+        "getattr(default)": lambda: getattr(legal[-1], "nothing", -1),
+        "Unit.copy": unit.copy,
+        "sum(generator)": lambda: sum(table.get(k, 1.0) for k in ("pawn", "knight", "rook")),
+        "on_board": lambda: state.on_board(0),  # type: ignore[attr-defined]
+        "Random(seed)": lambda: stdlib_random.Random(12345),
+        "Random()": stdlib_random.Random,
+        "getstate": rand.getstate,
+        "setstate": lambda: rand.setstate(rand.getstate()),
+        "Rng.fork": rng.fork,
+        "Rng.clone": rng.clone,
+        "json copy": lambda: json.loads(json.dumps({"frm": 1, "to": 2, "flow": [[1, 2]]})),
+        "clone": state.clone,
+        "determinize": lambda: state.determinize(p, rng),
+        "legal_actions": lambda: state.legal_actions(p),
+        "rollout_action": lambda: h.rollout_action(state, p, rng),
+        "evaluate": lambda: h.evaluate(state),
+    }
+    out = {}
+    for name, fn in cases.items():
+        n = reps if name not in ("clone", "determinize", "legal_actions", "rollout_action",
+                                 "evaluate") else reps // 20
+        t = cpu_seconds()
+        for _ in range(n):
+            fn()
+        out[name] = round(1e6 * (cpu_seconds() - t) / n, 3)
+    return out
+
+
+def _first_none(items: list[object]) -> bool:
+    for b in items:  # noqa: SIM110 (what ``operations`` compares with any())
+        if b is None:
+            return True
+    return False
+
+
 def in_pyodide(dist: Path, call: str) -> Any:
-    """``call`` (an expression on this module's functions) evaluated under Pyodide in node."""
+    """``call`` (an expression on this module's functions) evaluated under
+    Pyodide in node, with the engine imported from the same source tree as
+    this file's (``pyodide_tree``), not from ``dist``'s wheel: native and
+    Pyodide run the same code."""
     from .engine_pyodide import run_snippet
 
-    code = Path(__file__).read_text() + f"\nprint(json.dumps({call}))\n"
+    here = Path(__file__).resolve()
+    future = "from __future__ import annotations\n"  # must stay first: one, at the top
+    code = (future + here.with_name("pyodide_tree.py").read_text().replace(future, "")
+            + f"\nmount({str(here.parents[1])!r})\n"
+            + here.read_text().replace(future, "") + f"\nprint(json.dumps({call}))\n")
     return json.loads(run_snippet(dist, code).strip().splitlines()[-1])
 
 
@@ -175,6 +282,13 @@ def main() -> None:
     n = sub.add_parser("normal")
     n.add_argument("--decisions", type=int, default=60)
     n.add_argument("--dist", type=Path, help="a built dist/: run under Pyodide in node instead")
+    pr = sub.add_parser("profile")
+    pr.add_argument("what", choices=("random", "search"))
+    pr.add_argument("--top", type=int, default=40)
+    pr.add_argument("--dist", type=Path, help="a built dist/: also under Pyodide, side by side")
+    o = sub.add_parser("ops")
+    o.add_argument("--reps", type=int, default=20000)
+    o.add_argument("--dist", type=Path, help="a built dist/: also under Pyodide, side by side")
     f = sub.add_parser("fingerprint")
     f.add_argument("--write", type=Path)
     f.add_argument("--check", type=Path)
@@ -194,6 +308,27 @@ def main() -> None:
     elif args.command == "search":
         for row in search_speed(args.iterations, args.games):
             print(json.dumps(row), flush=True)
+    elif args.command == "profile":
+        lines = profile(args.what, args.top)
+        if not args.dist:
+            for line in lines:
+                print(json.dumps(line))
+            return
+        far = {r[0]: r for r in in_pyodide(args.dist, f"profile({args.what!r}, 400)")}
+        near_total = lines[0][2] / lines[0][3]
+        far_total = next(iter(far.values()))[2] / next(iter(far.values()))[3]
+        print(f"total own time: native {near_total:.2f} s, Pyodide {far_total:.2f} s, "
+              f"x{far_total / near_total:.2f}")
+        for name, calls, own, _ in lines:
+            t = far.get(name, [name, 0, 0.0, 0.0])
+            print(f"  {name:60} {calls:9} native {own:7.3f} s  Pyodide {t[2]:7.3f} s  "
+                  f"x{t[2] / own if own else 0:.2f}")
+    elif args.command == "ops":
+        near = operations(args.reps)
+        far = in_pyodide(args.dist, f"operations({args.reps})") if args.dist else {}
+        for name, us in near.items():
+            print(f"  {name:22} native {us:9.3f} us" + (
+                f"  Pyodide {far[name]:9.3f} us  x{far[name] / us:.2f}" if far else ""))
     elif args.command == "normal":
         result = (in_pyodide(args.dist, f"normal_decisions({args.decisions})") if args.dist
                   else normal_decisions(args.decisions))

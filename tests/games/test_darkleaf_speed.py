@@ -13,7 +13,7 @@ from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.actions import JOURNEYS, Journey
 from pygame_engine.games.darkleaf_gambit.board import RAYS, Unit, distance
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 #: Pairings with every clan whose hooks the core skips for the others: Erde
 #: closes Reclaimed land, the Wibo hold and limit units, Hexen relocate them.
@@ -104,3 +104,25 @@ def test_a_clone_goes_on_exactly_like_its_original() -> None:
                 st.apply_unchecked(p, a.choice(legal))
                 twin.apply_unchecked(p, b.choice(legal))
             assert twin.view(None) == st.view(None)
+
+
+def test_a_determinization_is_a_clone_reseeded_without_records() -> None:
+    """``determinize`` copies no history or log and no generator only to drop
+    them: it goes on exactly like a clone given the same forked generator."""
+    for seed, (c1, c2) in enumerate(PAIRINGS):
+        for st in positions(c1, c2, seed, every=29):
+            p = st.active_players()[0] if st.active_players() else 0
+            det = st.determinize(p, Rng(seed))
+            assert (det.history, det.barriers, det.log, det.recording) == ([], [], [], False)
+            twin = st.clone()
+            twin.rng = Rng(seed).fork()
+            twin.recording = False
+            a, b = Rng(seed), Rng(seed)
+            while not twin.is_over():
+                q = twin.active_players()[0]
+                legal = twin.legal_actions(q)
+                assert det.legal_actions(q) == legal
+                det.apply_unchecked(q, a.choice(legal))
+                twin.apply_unchecked(q, b.choice(legal))
+            assert det.view(None) == twin.view(None)
+            assert st.recording and len(st.history) == st.moves  # the original keeps its own

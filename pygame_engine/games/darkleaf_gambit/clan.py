@@ -1,6 +1,6 @@
 """The base ``Clan``: the hooks the core asks a clan, each with its default.
 
-The python-chess variant pattern: the core (``rules.py``) asks the clan of the
+The python-chess variant pattern: the core (``state.py``) asks the clan of the
 acting player what its units may do and how its deed, skills and path to
 victory work; a clan overrides only what differs. Each clan is one module,
 ``clans/<clan>.py``: its data as a plain literal (unit guide, bones,
@@ -92,7 +92,7 @@ from .board import DIRECTIONS, Choice, Unit
 from .data import STANDARD_SET, square_name
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from .state import DarkleafState
     from .view_types import ProgressView, TerritoryMarkView, UnitMarkView
 
 

@@ -36,7 +36,7 @@ from .actions import (
     Spend,
 )
 from .board import distance
-from .rules import DarkleafState
+from .state import DarkleafState
 
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}

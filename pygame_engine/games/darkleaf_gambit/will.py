@@ -22,7 +22,7 @@ from .board import Choice, Unit, around, step
 from .data import WILL_TABLES, square_name
 
 if TYPE_CHECKING:
-    from .rules import DarkleafState
+    from .state import DarkleafState
 
 #: The question kinds this module asks and answers.
 CHOICES = frozenset({"will_type", "will_place", "will_relic", "will_lose_relic", "will_unslot",

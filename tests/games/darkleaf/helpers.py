@@ -15,7 +15,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Roll,
     Slot,
 )
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState, Unit
 
 H, M = 0, 1  # default: the first seat plays Huldra, the second The Murg
 

@@ -99,8 +99,9 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS, Huldra, Murg
 from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt, Leap
+from pygame_engine.games.darkleaf_gambit.game import DarkleafGambit
 from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics, side_value
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafGambit, DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
     H,
     Loaded,

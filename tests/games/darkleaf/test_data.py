@@ -23,7 +23,7 @@ from __future__ import annotations
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import data as D
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 
 def chips_needed(key: str) -> int:

@@ -47,7 +47,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Spend,
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
     F,
     Loaded,

@@ -52,7 +52,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.clans.ferrymen import Push
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState, Unit
 from tests.games.darkleaf.helpers import (
     F,
     R,

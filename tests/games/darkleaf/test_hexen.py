@@ -44,7 +44,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     HexDone,
     direction,
 )
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState, Unit
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState, Unit
 from tests.games.darkleaf.helpers import (
     W,
     X,

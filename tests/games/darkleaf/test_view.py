@@ -16,7 +16,7 @@ from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit import GAME as DG_GAME
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from pygame_engine.games.darkleaf_gambit.view_types import DarkleafView
 from tests.markup import VOID, MarkupChecker, choices, read
 from web.views import Choice

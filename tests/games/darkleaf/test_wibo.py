@@ -58,7 +58,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
 )
 from pygame_engine.games.darkleaf_gambit.clans.wibo import Morph, SeedMorph, Stop
-from pygame_engine.games.darkleaf_gambit.rules import DarkleafState
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
     W,
     X,

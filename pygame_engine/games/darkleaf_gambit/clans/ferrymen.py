@@ -38,19 +38,31 @@ Every forced move respects ``state.move_limit`` (the Wibo's Deep Roots).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
 from ....core.game import Action
 from ..actions import Choose, Journey, Pick
-from ..board import ALL_DIRECTIONS, DIRECTIONS, Choice, Unit, around, distance, step
+from ..board import ALL_DIRECTIONS, Choice, Unit, distance, step
 from ..clan import Clan
 from ..data import SIZE, square_name
 from ..heuristics import MATERIAL
+from .ferrymen_flow import (
+    DIRECTION_NAMES,
+    NAMED_DIRECTIONS,
+    Direction,
+    Push,
+    apply_push,
+    flow_options,
+    offs,
+    push_end,
+    push_options,
+    return_squares,
+    shove,
+)
 
 if TYPE_CHECKING:
-    from ..rules import DarkleafState
+    from ..state import DarkleafState
     from ..view_types import ProgressView
 
 # -- the clan's data --------------------------------------------------------------
@@ -117,44 +129,6 @@ FERRYMEN: dict[str, Any] = {
 }
 
 
-Direction = tuple[int, int]
-
-#: Compass words for the eight directions (north is toward rank 8).
-DIRECTION_NAMES: dict[Direction, str] = {
-    (0, 1): "north", (1, 1): "north-east", (1, 0): "east", (1, -1): "south-east",
-    (0, -1): "south", (-1, -1): "south-west", (-1, 0): "west", (-1, 1): "north-west"}
-NAMED_DIRECTIONS = {v: k for k, v in DIRECTION_NAMES.items()}
-
-
-def _sq(sq: int) -> str:
-    return square_name(sq) if 0 <= sq < 64 else f"square {sq}"
-
-
-@dataclass(frozen=True)
-class Push(Action):
-    """A Flow: push the rival unit on ``target`` ``dist`` territories along
-    (``df``, ``dr``); ``ripple`` 1 also pushes the rival unit behind it."""
-
-    kind: ClassVar[str] = "push"
-    target: int
-    df: int
-    dr: int
-    dist: int
-    ripple: int
-
-    @property
-    def label(self) -> str:
-        where = DIRECTION_NAMES.get((self.df, self.dr), f"({self.df}, {self.dr})")
-        to = step(self.target, self.df, self.dr, self.dist) if 0 <= self.target < 64 else -1
-        words = f"Flow {_sq(self.target)} {where}"
-        if self.dist == 2:
-            words += " two territories (Barbaric)"
-        if self.ripple:
-            words += " with the unit behind it (Ripple Effect)"
-        return words + (f" to {_sq(to)}" if to >= 0 and not self.ripple
-                        else " off the edge" if to < 0 and not self.ripple else "")
-
-
 class Ferrymen(Clan):
     """Ferrymen: journey and deed are one (Flow); two royal push-offs win."""
 
@@ -178,8 +152,7 @@ class Ferrymen(Clan):
 
     def offs(self, state: DarkleafState, p: int) -> int:
         """How many times ``p`` has Flowed a rival royal off the edge."""
-        offs: int = self._state(state, p).get("offs", 0)
-        return offs
+        return offs(state, p)
 
     def journey_roll(self, state: DarkleafState, p: int, roll: int) -> int:
         return max(0, roll - 1) if "calm_waters" in state.laws[p] else roll
@@ -247,175 +220,9 @@ class Ferrymen(Clan):
         frm = u.sq  # the Ferrymen unit has left its territory when the Flow starts
         state.board[frm] = -1
         try:
-            return bool(self.push_options(state, u, x, t, None, lifted=True))
+            return bool(push_options(state, u, x, t, None, lifted=True))
         finally:
             state.board[frm] = u.uid
-
-    # -- pushing ---------------------------------------------------------------------------
-    def _push_end(self, state: DarkleafState, p: int, x: Unit, frm: int, d: Direction,
-                  n: int) -> int | None:
-        """Where pushing ``x`` (standing on ``frm``) ``n`` territories along ``d``
-        leaves it: a territory, -1 off the edge, None when the push cannot happen."""
-        limit = state.move_limit(x)
-        if limit is not None and n > limit:
-            return None
-        for i in range(1, n + 1):
-            t = step(frm, d[0], d[1], i)
-            if t < 0:
-                return -1 if self._may_fall(state, p, x, frm) else None
-            if state.board[t] >= 0:
-                return None
-            if i == n and state.closed(t, x):
-                return None
-        return step(frm, d[0], d[1], n)
-
-    @staticmethod
-    def _may_fall(state: DarkleafState, p: int, x: Unit, frm: int) -> bool:
-        """Off the edge is a vanquish: only a unit ``p`` could vanquish goes off."""
-        was = x.sq
-        x.sq = frm
-        try:
-            return state.vanquishable(x, p)
-        finally:
-            x.sq = was
-
-    def push_options(self, state: DarkleafState, u: Unit, x: Unit, frm: int,
-                     d: Direction | None, lifted: bool = False, away: bool = False
-                     ) -> list[Push]:
-        """The Flows of ``x`` (on ``frm``) the Ferrymen unit ``u`` may make: along
-        ``d`` (landing ahead, or away), else any direction (landing upon)."""
-        p = u.owner
-        dirs = (d,) if d is not None else ALL_DIRECTIONS
-        dists = (1, 2) if "barbaric" in u.auras else (1,)
-        out: list[Push] = []
-        for e in dirs:
-            for n in dists:
-                if self._push_end(state, p, x, frm, e, n) is not None:
-                    out.append(Push(frm, e[0], e[1], n, 0))
-            if "ripple" in u.auras:
-                y = state.unit_at(step(frm, e[0], e[1]))
-                if (y is not None and y.owner != p and y is not x
-                        and (rear := self._push_end(state, p, y, y.sq, e, 1)) is not None
-                        and not state.closed(y.sq, x)
-                        and (state.move_limit(x) is None or state.move_limit(x) != 0)
-                        and not (lifted and rear < 0 and self._plated(state, y))):
-                    # A plated unit pushed off the edge loses its aura and stays, so
-                    # the front push is blocked: a lifted unit would have nowhere to go.
-                    out.append(Push(frm, e[0], e[1], 1, 1))
-        return out
-
-    @staticmethod
-    def _plated(state: DarkleafState, y: Unit) -> bool:
-        """Whether ``y`` wears an aura of protection (Iron Plating)."""
-        clan = state.clans[y.owner]
-        return any(clan.aura_info(k).get("protect") for k in y.auras)
-
-    def flow_options(self, state: DarkleafState, c: Choice) -> list[Action]:
-        """The pushes a waiting Flow question offers (``arg``: its mode)."""
-        p = c.player
-        u = state.units[c.num]
-        if u.sq < 0:
-            return []
-        mode, _, rest = c.arg.partition(":")
-        if mode == "upon":
-            lifted = state.units[int(rest)]
-            return list(self.push_options(state, u, lifted, u.sq, None, lifted=True))
-        if mode == "ahead":
-            df, dr = (int(v) for v in rest.split(","))
-            ahead = state.unit_at(step(u.sq, df, dr))
-            if ahead is None or ahead.owner == p:
-                return []
-            return list(self.push_options(state, u, ahead, ahead.sq, (df, dr)))
-        out: list[Action] = []  # a zero journey: any adjacent rival, pushed away
-        for df, dr in ALL_DIRECTIONS:
-            x = state.unit_at(step(u.sq, df, dr))
-            if x is not None and x.owner != p:
-                out += self.push_options(state, u, x, x.sq, (df, dr))
-        return out
-
-    def apply_push(self, state: DarkleafState, p: int, push: Push, lifted: Unit | None = None
-                   ) -> list[Event]:
-        """Carry out a Flow; ``lifted``: the rival a Ferrymen unit landed upon
-        (off the board while its push is chosen)."""
-        d = (push.df, push.dr)
-        events: list[Event] = []
-        x = lifted if lifted is not None else state.unit_at(push.target)
-        assert x is not None
-        if push.ripple:
-            behind = step(push.target, d[0], d[1])
-            y = state.unit_at(behind)
-            assert y is not None
-            events += self._shove(state, p, y, y.sq, d, 1, lifted=False)
-            events += self._shove(state, p, x, push.target, d, 1, lifted=lifted is not None)
-            return events
-        return self._shove(state, p, x, push.target, d, push.dist, lifted=lifted is not None)
-
-    def _shove(self, state: DarkleafState, p: int, x: Unit, frm: int, d: Direction, n: int,
-               lifted: bool) -> list[Event]:
-        end = self._push_end(state, p, x, frm, d, n)
-        name = state.game.seat_name(p)
-        flow = state.last_move.setdefault("flow", []) if state.last_move is not None else None
-        if end is None:  # blocked after all (a Ripple's rear unit kept its place)
-            # push_options offers a lifted unit only pushes that can happen.
-            assert not lifted, "a landed-upon unit must be pushed somewhere"
-            return []
-        if end >= 0:
-            if lifted:
-                x.sq = -1
-            state.move(x, end)
-            if flow is not None:
-                flow.append([frm, end])
-            return [state.event(p, "flow", f"{name} Flows the rival {x.kind} from "
-                                f"{square_name(frm)} to {square_name(end)}.", frm=frm, to=end)]
-        if flow is not None:
-            flow.append([frm, -1])
-        return self.off_edge(state, p, x, frm, lifted)
-
-    def off_edge(self, state: DarkleafState, p: int, x: Unit, frm: int, lifted: bool
-                 ) -> list[Event]:
-        """``x`` is pushed off Haggedorn's edge from ``frm``."""
-        name = state.game.seat_name(p)
-        if lifted:  # put it back on its territory for the strike's bookkeeping
-            keep = state.board[frm]
-            state.board[frm] = x.uid
-            x.sq = frm
-        else:
-            keep = -1
-        events = [state.event(p, "flow", f"{name} Flows the {x.kind} on {square_name(frm)} "
-                              "off Haggedorn's edge.", square=frm)]
-        if x.royal and x.owner != p:
-            st = self._state(state, p)
-            st["offs"] = self.offs(state, p) + 1
-            if st["offs"] >= self.data["pushes_to_win"]:
-                events += state.vanquish(x, p, "Flowed off the edge twice")
-            else:  # the first time: onto the Ferrymen's Seat, marked with a chip
-                state.board[frm] = -1
-                x.sq = -1
-                if state.chips[p].get(self.chip_set("flowed"), 0) > 0:
-                    x.marks["flowed"] = x.marks.get("flowed", 0) + 1
-                    state.chips[p][self.chip_set("flowed")] -= 1
-                state.pending.insert(0, Choice(p, "royal_place", num=x.uid))
-            if keep >= 0:
-                state.board[frm] = keep
-            return events
-        result, more = state.strike(x, p, "Flowed off the edge")
-        events += more
-        if result == "shielded" and keep >= 0:  # its territory is taken: beside it, on the edge
-            state.board[frm] = -1
-            x.sq = -1
-            state.pending.insert(0, Choice(p, "plated_return", arg=str(frm), num=x.uid))
-        if keep >= 0:
-            state.board[frm] = keep
-        return events
-
-    def return_squares(self, state: DarkleafState, frm: int, x: Unit) -> list[int]:
-        """A shielded unit's return: the empty edge territories neighbouring
-        ``frm`` (the next best placement from there if none is empty)."""
-        def edge(s: int) -> bool:
-            return s % SIZE in (0, SIZE - 1) or s // SIZE in (0, SIZE - 1)
-        near = [s for s in around(frm, DIRECTIONS["neighboring"]) if edge(s)]
-        empty = [s for s in near if state.open_for(x, s)]
-        return empty or state.placements(near or [frm], x)
 
     # -- the journey ---------------------------------------------------------------------
     def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
@@ -457,7 +264,7 @@ class Ferrymen(Clan):
     def _ask_flow(self, state: DarkleafState, u: Unit, mode: str) -> list[Event]:
         """Queue the Flow; carry it out at once when there is one way and nothing before it."""
         c = Choice(u.owner, "flow", mode, u.uid)
-        options = self.flow_options(state, c)
+        options = flow_options(state, c)
         if not state.pending and len(options) == 1:
             return self._resolve_flow(state, c, options[0])
         if options or state.pending:
@@ -470,7 +277,7 @@ class Ferrymen(Clan):
         if c.arg.startswith("upon:"):
             lifted = state.units[int(c.arg.split(":")[1])]
             state.clan_state[c.player].pop("lifted", None)
-        return self.apply_push(state, c.player, action, lifted)
+        return apply_push(state, c.player, action, lifted)
 
     # -- skills ----------------------------------------------------------------------------
     def rival_royal(self, state: DarkleafState, p: int) -> Unit | None:
@@ -546,7 +353,7 @@ class Ferrymen(Clan):
         for d in ALL_DIRECTIONS:
             x = state.unit_at(step(u.sq, d[0], d[1]))
             if x is not None and x.owner != p:
-                events += self._shove(state, p, x, x.sq, d, 1, lifted=False)
+                events += shove(state, p, x, x.sq, d, 1, lifted=False)
         return events
 
     def law(self, state: DarkleafState, p: int, key: str) -> list[Event]:
@@ -559,7 +366,7 @@ class Ferrymen(Clan):
     def choice_options(self, state: DarkleafState, c: Choice) -> list[Action]:
         p = c.player
         if c.kind == "flow":
-            return self.flow_options(state, c)
+            return flow_options(state, c)
         if c.kind == "crossing":
             u = state.units[c.num]
             return [Choose(k) for k in self.crossing_auras(state, u)] if u.sq >= 0 else []
@@ -568,7 +375,7 @@ class Ferrymen(Clan):
                                                       state.units[c.num])]
         if c.kind == "plated_return":
             x = state.units[c.num]
-            return [Pick(s) for s in self.return_squares(state, int(c.arg), x)]
+            return [Pick(s) for s in return_squares(state, int(c.arg), x)]
         if c.kind == "tide":
             return [Choose(d) for d in self.tide_directions(state, p)]
         if c.kind == "current_first":
@@ -578,7 +385,7 @@ class Ferrymen(Clan):
         if c.kind == "current_dir":
             a, b = (int(v) for v in c.arg.split(","))
             return [Choose(DIRECTION_NAMES[d]) for d in ALL_DIRECTIONS
-                    if any(self._push_end(state, p, x, x.sq, d, 1) is not None
+                    if any(push_end(state, p, x, x.sq, d, 1) is not None
                            for x in (state.unit_at(a), state.unit_at(b)) if x is not None)]
         if c.kind == "eddy_own":
             return [Pick(s) for s in self._eddy_own(state, p)]
@@ -604,16 +411,7 @@ class Ferrymen(Clan):
                                 f"{square_name(action.square)}.", square=action.square)]
         if c.kind == "tide":
             assert isinstance(action, Choose)
-            royal = self.rival_royal(state, p)
-            assert royal is not None
-            frm = royal.sq
-            end = self.tide_end(state, royal, NAMED_DIRECTIONS[action.option])
-            state.move(royal, end)
-            state.held[royal.uid] = state.turns + 1
-            state.last_move = {"frm": frm, "to": end}
-            return [state.event(p, "tide", f"{name}'s Unrelenting Tide slides the rival "
-                                f"{royal.kind} from {square_name(frm)} to {square_name(end)}: "
-                                "it may not journey or relocate next turn.", frm=frm, to=end)]
+            return self._tide(state, p, NAMED_DIRECTIONS[action.option])
         if c.kind == "current_first":
             assert isinstance(action, Pick)
             state.pending.insert(0, Choice(p, "current_second", num=action.square))
@@ -632,7 +430,7 @@ class Ferrymen(Clan):
             events = [state.event(p, "current", f"{name} Masters the Current: two pawns "
                                   f"flow {action.option}.")]
             for y in pawns:
-                events += self._shove(state, p, y, y.sq, d, 1, lifted=False)
+                events += shove(state, p, y, y.sq, d, 1, lifted=False)
             return events
         if c.kind == "eddy_own":
             assert isinstance(action, Pick)
@@ -651,6 +449,20 @@ class Ferrymen(Clan):
             return [state.event(p, "eddy", f"{name}'s Eddy swaps the pawns on {square_name(a)} "
                                 f"and {square_name(b)}.", frm=a, to=b)]
         return []
+
+    def _tide(self, state: DarkleafState, p: int, d: Direction) -> list[Event]:
+        """Unrelenting Tide: the rival royal slides along ``d`` and is held next turn."""
+        royal = self.rival_royal(state, p)
+        assert royal is not None
+        frm = royal.sq
+        end = self.tide_end(state, royal, d)
+        state.move(royal, end)
+        state.held[royal.uid] = state.turns + 1
+        state.last_move = {"frm": frm, "to": end}
+        return [state.event(p, "tide", f"{state.game.seat_name(p)}'s Unrelenting Tide slides "
+                            f"the rival {royal.kind} from {square_name(frm)} to "
+                            f"{square_name(end)}: it may not journey or relocate next turn.",
+                            frm=frm, to=end)]
 
     def prompt(self, state: DarkleafState, c: Choice) -> str:
         if c.kind == "flow":

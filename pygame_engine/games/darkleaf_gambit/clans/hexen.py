@@ -32,7 +32,7 @@ from ..data import SIZE, square_name
 from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from ..rules import DarkleafState
+    from ..state import DarkleafState
     from ..view_types import ProgressView, TerritoryMarkView, UnitMarkView
 
 # -- the clan's data --------------------------------------------------------------

@@ -23,7 +23,7 @@ from ..data import square_name
 from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from ..rules import DarkleafState
+    from ..state import DarkleafState
     from ..view_types import ProgressView
 
 # -- the clan's data --------------------------------------------------------------

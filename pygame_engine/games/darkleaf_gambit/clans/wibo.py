@@ -34,7 +34,7 @@ from ..data import square_name
 from ..heuristics import MATERIAL
 
 if TYPE_CHECKING:
-    from ..rules import DarkleafState
+    from ..state import DarkleafState
     from ..view_types import ProgressView, UnitMarkView
 
 # -- the clan's data --------------------------------------------------------------
@@ -532,7 +532,8 @@ class Wibo(Clan):
     def held(self, state: DarkleafState, u: Unit) -> bool:
         for p in (0, 1):
             if state.clan_keys[p] == self.key and p != u.owner:
-                until = _state(state, p)["held"].get(str(u.uid))
+                held = _state(state, p)["held"]
+                until = held.get(str(u.uid)) if held else None  # mostly empty: no str()
                 if until is not None and state.turns <= until:
                     return True
         return False
