@@ -160,7 +160,10 @@ def _conforms(value: object, hint: Any, where: str) -> None:
 
 def _view_type(game_id: str) -> Any:
     state = GAMES[game_id].new_game(GAMES[game_id].min_players, 0)
-    return get_type_hints(type(state).view)["return"]
+    # A ``view`` written as a function of the state (bound as its method) names
+    # the state class only under TYPE_CHECKING; the state's own name resolves it.
+    state_class = type(state)
+    return get_type_hints(state_class.view, localns={state_class.__name__: state_class})["return"]
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -10,11 +10,11 @@ and for its skills' pushes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from ....core.events import Event
 from ....core.game import Action
+from ..actions import DarkleafAction
 from ..board import ALL_DIRECTIONS, DIRECTIONS, Choice, Unit, around, step
 from ..data import SIZE, square_name
 
@@ -34,12 +34,10 @@ def _sq(sq: int) -> str:
     return square_name(sq) if 0 <= sq < 64 else f"square {sq}"
 
 
-@dataclass(frozen=True)
-class Push(Action):
+class Push(DarkleafAction, kind="push"):
     """A Flow: push the rival unit on ``target`` ``dist`` territories along
     (``df``, ``dr``); ``ripple`` 1 also pushes the rival unit behind it."""
 
-    kind: ClassVar[str] = "push"
     target: int
     df: int
     dr: int

@@ -20,12 +20,11 @@ Hexes live in ``clan_state[p]``: ``gardens`` {square: counters},
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
 from ....core.game import Action
-from ..actions import Choose, Pick, _sq
+from ..actions import Choose, DarkleafAction, Pick
 from ..board import DIAGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import SIZE, square_name
@@ -96,40 +95,21 @@ HEXEN_DIRECTIONS = {1: (0, 1), 2: (1, 1), 3: (1, 0), 4: (1, -1), 5: (0, -1), 6: 
 
 
 
-@dataclass(frozen=True)
-class CastGarden(Action):
+class CastGarden(DarkleafAction, kind="garden", words="Poison Garden on {frm}"):
     """Spend a Poison Garden token: mark the territory beneath the unit on ``frm``."""
 
-    kind: ClassVar[str] = "garden"
     frm: int
 
-    @property
-    def label(self) -> str:
-        return f"Poison Garden on {_sq(self.frm)}"
 
-
-@dataclass(frozen=True)
-class CastLadder(Action):
+class CastLadder(DarkleafAction, kind="ladder", words="Witch's Ladder from {frm} on {target}"):
     """Spend a Witch's Ladder token: from the unit on ``frm``, mark the rival on ``target``."""
 
-    kind: ClassVar[str] = "ladder"
     frm: int
     target: int
 
-    @property
-    def label(self) -> str:
-        return f"Witch's Ladder from {_sq(self.frm)} on {_sq(self.target)}"
 
-
-@dataclass(frozen=True)
-class HexDone(Action):
+class HexDone(DarkleafAction, kind="hexdone", words="No more Hexes"):
     """Cast no more Hexes now (or let a Witch's Ladder end instead of restarting)."""
-
-    kind: ClassVar[str] = "hexdone"
-
-    @property
-    def label(self) -> str:
-        return "No more Hexes"
 
 
 def _state(state: DarkleafState, p: int) -> dict[str, Any]:

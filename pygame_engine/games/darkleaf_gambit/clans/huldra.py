@@ -13,12 +13,11 @@ rival for the rest of the game).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from ....core.events import Event
 from ....core.game import Action
-from ..actions import Journey, PickBone, _sq, sided
+from ..actions import DarkleafAction, Journey, PickBone, sided
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
@@ -80,39 +79,21 @@ HULDRA: dict[str, Any] = {
 # -- the clan's actions ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Hunt(Action):
-    kind: ClassVar[str] = "hunt"
+class Hunt(DarkleafAction, kind="hunt", words="Hunt from {frm} at {target}"):
     frm: int
     target: int
 
-    @property
-    def label(self) -> str:
-        return f"Hunt from {_sq(self.frm)} at {_sq(self.target)}"
 
-
-@dataclass(frozen=True)
-class Pivot(Action):
+class Pivot(DarkleafAction, kind="pivot", words="Pivot {frm} to {mid}, Hunt at {target}"):
     """A sage with Pivot journeys to ``mid`` and Hunts ``target`` with the rest of the roll."""
 
-    kind: ClassVar[str] = "pivot"
     frm: int
     mid: int
     target: int
 
-    @property
-    def label(self) -> str:
-        return f"Pivot {_sq(self.frm)} to {_sq(self.mid)}, Hunt at {_sq(self.target)}"
 
-
-@dataclass(frozen=True)
-class Leap(Action):
-    kind: ClassVar[str] = "leap"
+class Leap(DarkleafAction, kind="leap", words="Leap to {to}"):
     to: int
-
-    @property
-    def label(self) -> str:
-        return f"Leap to {_sq(self.to)}"
 
 
 # -- the clan ---------------------------------------------------------------------

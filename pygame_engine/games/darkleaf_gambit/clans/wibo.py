@@ -22,12 +22,11 @@ the Seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
 from ....core.game import Action
-from ..actions import Choose, Declare, Journey, Pick, Roll, _sq
+from ..actions import Choose, DarkleafAction, Declare, Journey, Pick, Roll, _sq
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import square_name
@@ -95,12 +94,10 @@ WIBO: dict[str, Any] = {
 
 
 
-@dataclass(frozen=True)
-class Morph(Action):
+class Morph(DarkleafAction, kind="morph"):
     """The unit on ``frm``, which just journeyed, rolls to Morph the rival on
     ``target`` (and, by a sage's Mass Morph, the one on ``second``; -1: none)."""
 
-    kind: ClassVar[str] = "morph"
     frm: int
     target: int
     second: int
@@ -111,28 +108,16 @@ class Morph(Action):
         return f"Morph from {_sq(self.frm)}: {_sq(self.target)}{also} (roll 3+)"
 
 
-@dataclass(frozen=True)
-class SeedMorph(Action):
+class SeedMorph(DarkleafAction, kind="seed",
+                words="Starter Seed: Morph {target} from {frm} (no roll)"):
     """Spend Starter Seed: the unit on ``frm`` Morphs the rival on ``target`` without a roll."""
 
-    kind: ClassVar[str] = "seed"
     frm: int
     target: int
 
-    @property
-    def label(self) -> str:
-        return f"Starter Seed: Morph {_sq(self.target)} from {_sq(self.frm)} (no roll)"
 
-
-@dataclass(frozen=True)
-class Stop(Action):
+class Stop(DarkleafAction, kind="stop", words="Roll no more (slot the last bone)"):
     """End Roll & Execute: the last bone rolled goes on to be slotted."""
-
-    kind: ClassVar[str] = "stop"
-
-    @property
-    def label(self) -> str:
-        return "Roll no more (slot the last bone)"
 
 
 def _state(state: DarkleafState, p: int) -> dict[str, Any]:
