@@ -362,14 +362,19 @@ function render(regions) {
   });
   const motions = changed.map(([, , element], i) => (before[i]?.size ? planMotion(element, before[i]) : null));
   for (const motion of motions) motion?.();
+  // Focus in a region that changed is moved on as if its element had been
+  // replaced (it may have been updated in place into another choice).
+  const lost = hadFocus && (!focused.isConnected
+    || changed.some(([, , element]) => element.contains(focused)));
   const log = $("log");
   log.scrollTop = log.scrollHeight;
   rove();
   let target = document.querySelector("#overlay .handoff button");
-  if (!target && hadFocus && keyboardUser && !focused.isConnected) {
+  if (!target && lost && keyboardUser) {
     target = (tool && document.querySelector(`#game [data-ui="${CSS.escape(tool)}"]`))
       || nextChoice(from);
   }
+  if (lost && !target && focused.isConnected && focused !== body) focused.blur();
   target?.focus({preventScroll: true});
   window.lastRenderMs = performance.now() - started;  // read by benchmarks/page_interaction.py
 }
