@@ -109,7 +109,9 @@ def play(page: Any, url: str, decisions: int, seconds: float, rng: random.Random
         else:
             page.wait_for_timeout(100)  # the selection's answer
     waits: list[dict[str, float]] = page.evaluate("window.decisionWaits")
-    costs: list[dict[str, float]] = page.evaluate("window.aiMoveCosts")
+    # (A page older than the costs has only each move's round trip.)
+    costs: list[dict[str, float]] = page.evaluate(
+        "window.aiMoveCosts ?? window.botMoveMs.map((ms) => ({request: ms}))")
     return waits, costs
 
 
@@ -123,6 +125,10 @@ def play(page: Any, url: str, decisions: int, seconds: float, rng: random.Random
 #: (all of showing it) and ``frame`` (from showing it to the next frame).
 COSTS = ("think", "regions", "store", "url", "transfer", "held", "render", "save", "apply",
          "frame")
+
+
+#: The key each cost is computed from (``transfer`` from the request's).
+_COST_KEYS = {"transfer": "request", "save": "store_js"}
 
 
 def _cost(move: dict[str, float], name: str) -> float:
@@ -147,10 +153,17 @@ def _row(name: str, waits: list[dict[str, float]], costs: list[dict[str, float]]
 
 def cost_row(name: str, costs: list[dict[str, float]]) -> str:
     """The median ms of each of ``COSTS`` over a game's AI moves (and their mean)."""
-    shown = [m for m in costs if "apply" in m]
+    shown = [m for m in costs if "request" in m]
+    if not shown:
+        return f"| {name} | 0 | - |" + " - |" * len(COSTS)
+    # (What a page older than the costs did not measure is "-".)
     cells = [f"{statistics.median(_cost(m, c) for m in shown):.0f} "
-             f"({statistics.mean(_cost(m, c) for m in shown):.0f})" for c in COSTS]
-    return f"| {name} | {len(shown)} | " + " | ".join(cells) + " |"
+             f"({statistics.mean(_cost(m, c) for m in shown):.0f})"
+             if any(_COST_KEYS.get(c, c) in m for m in shown) else "-" for c in COSTS]
+    # The think budget as spent: the moves that had a choice to think about.
+    thought = [m["think"] for m in shown if m.get("think", 0.0) >= 1.0]
+    spent = f"{statistics.median(thought):.0f}" if thought else "-"
+    return f"| {name} | {len(shown)} | {spent} | " + " | ".join(cells) + " |"
 
 
 #: A person's own time per decision, in seconds (an assumption: reading the
@@ -203,8 +216,8 @@ def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
     if whole:
         return rows
     return rows + ["", "Each AI move, median (mean) ms:", "",
-                   "| game | moves | " + " | ".join(COSTS) + " |",
-                   "|---|---|" + "---|" * len(COSTS), *costs]
+                   "| game | moves | think when thinking | " + " | ".join(COSTS) + " |",
+                   "|---|---|---|" + "---|" * len(COSTS), *costs]
 
 
 def main() -> None:
