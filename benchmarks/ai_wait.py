@@ -17,7 +17,7 @@ With ``--whole``, each game is played to its end instead (within
 ``--seconds``), and the table gives a whole game's length: the person's
 decisions, the AI moves, the time spent waiting for them, and the minutes a
 game takes at ``PERSON_S`` seconds of the person's own per decision (the
-lobby's figures, ``web/lobby.py``).
+lobby's figures, ``web.lobby.PLAYED``).
 
     python -m benchmarks.ai_wait [--games leylines-4p,darkleaf-hard] [--decisions 20]
     python -m benchmarks.ai_wait --whole --games ley-of-the-land,groves --seconds 500
@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import build
+from web.lobby import PERSON_S
 
 from .page_load import CHROMIUM, CHROMIUM_ARGS
 
@@ -143,12 +144,16 @@ def _cost(move: dict[str, float], name: str) -> float:
 def _row(name: str, waits: list[dict[str, float]], costs: list[dict[str, float]]) -> str:
     with_ai = sorted(w["ms"] / 1000 for w in waits if w["ai"] > 0)
     if not with_ai:
-        return f"| {name} | 0 | - | - | - | - | - |"
+        return f"| {name} | 0 | - | - | - | - | - | - |"
     moves = statistics.mean(w["ai"] for w in waits if w["ai"] > 0)
     p90 = with_ai[int(0.9 * (len(with_ai) - 1))]
     requests = [m["request"] for m in costs]
+    # Every wait, those with no AI move in them too (the person acts again):
+    # what a game's length adds up (``web.lobby.PLAYED``).
+    every = statistics.mean(w["ms"] / 1000 for w in waits)
     return (f"| {name} | {len(with_ai)} | {statistics.median(with_ai):.2f} | {p90:.2f} | "
-            f"{with_ai[-1]:.2f} | {moves:.1f} | {statistics.median(requests):.0f} |")
+            f"{with_ai[-1]:.2f} | {moves:.1f} | {statistics.median(requests):.0f} | "
+            f"{every:.2f} ({len(waits)}) |")
 
 
 def cost_row(name: str, costs: list[dict[str, float]]) -> str:
@@ -164,11 +169,6 @@ def cost_row(name: str, costs: list[dict[str, float]]) -> str:
     thought = [m["think"] for m in shown if m.get("think", 0.0) >= 1.0]
     spent = f"{statistics.median(thought):.0f}" if thought else "-"
     return f"| {name} | {len(shown)} | {spent} | " + " | ".join(cells) + " |"
-
-
-#: A person's own time per decision, in seconds (an assumption: reading the
-#: table and choosing; what the page cannot measure).
-PERSON_S = 8.0
 
 
 def whole_row(name: str, waits: list[dict[str, float]], over: bool) -> str:
@@ -190,8 +190,8 @@ def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
     rows = (["| game | decisions | AI moves | AI wait s | to the end | minutes |",
              "|---|---|---|---|---|---|"] if whole else
             ["| game | waits | median s | p90 s | worst s | AI moves per wait "
-             "| AI move ms (median) |",
-             "|---|---|---|---|---|---|---|"])
+             "| AI move ms (median) | mean s of every wait (n) |",
+             "|---|---|---|---|---|---|---|---|"])
     costs: list[str] = []
     try:
         with sync_playwright() as pw:
@@ -207,8 +207,8 @@ def measure(dist_dir: Path, names: list[str], decisions: int, seconds: float,
                     print(rows[-1], flush=True)
                     continue
                 rows.append(_row(name, waits, moves))
-                print(rows[-1], flush=True)
                 costs.append(cost_row(name, moves))
+                print(rows[-1], costs[-1], sep="\n", flush=True)
             browser.close()
     finally:
         server.shutdown()

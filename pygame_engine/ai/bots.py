@@ -531,12 +531,16 @@ class WaitShare:
     AIs taking several actions each (Leylines at four) think less per action
     instead of keeping the person waiting three times as long.
 
+    ``move_ms`` (100 ms) is the worker's markup and the message to the
+    page: 25-50 ms measured by ``benchmarks/ai_wait.py`` under load, now
+    that the page draws while the next AI thinks (it was 150).
+
     The number expected is a running mean of the previous waits' counts
     (at first, the number of AI seats). It is a count, not a clock, so a
     game gets the same budgets on a slow machine as on a fast one.
     """
 
-    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 150.0) -> None:
+    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 100.0) -> None:
         self.expected = float(max(1, ai_seats))
         self.floor_ms = floor_ms
         self.move_ms = move_ms
