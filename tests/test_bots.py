@@ -344,6 +344,10 @@ def test_ai_decisions_between_a_persons_share_a_wait() -> None:
     assert one.budget(800.0, 1500.0) == 800.0  # never over the level's own budget
     assert one.budget(800.0, 1500.0) == 800.0
     assert one.budget(800.0, 1500.0) == 150.0  # a wait longer than usual: its share is spent
+    # Thinking hidden in the page's pause before the move costs no wait.
+    assert one.budget(800.0, 1500.0, pause_ms=300.0) == 200.0  # 300, less 100 to show it
+    assert share.budget(800.0, 300.0, pause_ms=300.0) == 200.0
+    assert share.budget(150.0, 300.0, pause_ms=300.0) == 150.0  # never over the level's
 
 
 def test_the_page_shares_the_wait_between_its_ais_only_with_a_person_at_the_table() -> None:

@@ -9,6 +9,8 @@ grid also tells the page the key prefix of its saved games
 
 from __future__ import annotations
 
+import math
+
 from pygame_engine import GAMES
 from pygame_engine.core.game import Game, Option
 
@@ -16,28 +18,61 @@ from .saves import PREFIX as SAVE_PREFIX
 from .views.markup import esc, tag
 from .views.pictures import picture
 
-#: Each game in one line, and how long a game takes against AIs, in minutes.
-#: The minutes are estimates, not timings of people: a human seat's decisions
-#: and the AI seats' moves counted over four games of easy bots at the
-#: default number of seats, at about 8 s per decision and 1.5 s per AI move
-#: (normal think budget and pace), rounded up (decisions, AI moves: Ley of
-#: the Land 42, 42; Ley Lines 15, 31; Groves 62, 74; Leylines 95, 80;
-#: Darkleaf Gambit 111, 158). Checked again against the waits measured by
-#: ``benchmarks/ai_wait.py`` after the faster pace (median wait per decision
-#: 1.6-2.5 s at two seats): each game still fits its figure. A game missing
-#: here still gets a card.
+#: A person's own time per decision, in seconds: reading the table and
+#: choosing (an assumption; the page cannot time a person).
+PERSON_S = 8
+
+#: A game of each against normal AIs at the lobby's default number of seats
+#: and the normal AI speed: the person's decisions, and the seconds they wait
+#: for the AIs in all. Ley Lines: a whole game played in the page by
+#: ``benchmarks/ai_wait.py --whole`` (2026-11-26, load about 4). The others:
+#: the decisions of a game counted over four games of easy bots, times the
+#: mean wait per decision ``benchmarks/ai_wait.py`` measured in the page over
+#: a person's first 8 decisions (the same run; Ley of the Land 0.81 s,
+#: Groves 0.70, Leylines 0.76, Darkleaf Gambit 0.38), for want of time to
+#: play each to its end there.
+PLAYED: dict[str, tuple[int, float]] = {
+    "ley-of-the-land": (42, 42 * 0.81),
+    "ley-lines": (14, 21.0),
+    "groves": (62, 62 * 0.70),
+    "leylines": (95, 95 * 0.76),
+    "darkleaf-gambit": (111, 111 * 0.38),
+}
+
+
+def length_words(game_id: str) -> str:
+    """How long a game takes, in minutes: the person's decisions at
+    ``PERSON_S`` each, plus the AIs' time measured (``PLAYED``), rounded up
+    to 5 minutes; "" for a game not measured.
+
+    >>> PLAYED["example"] = (40, 90.0)  # 40 x 8 s + 90 s = 6.8 min
+    >>> length_words("example")
+    'about 10 min'
+    >>> del PLAYED["example"]
+    """
+    if game_id not in PLAYED:
+        return ""
+    decisions, waited = PLAYED[game_id]
+    minutes = (decisions * PERSON_S + waited) / 60
+    return f"about {5 * math.ceil(minutes / 5)} min"
+
+
+#: Each game in one line, and how long it takes against AIs (``length_words``).
+#: A game missing here still gets a card.
 ABOUT: dict[str, tuple[str, str]] = {
     "ley-of-the-land": ("Bid in secret for land tiles, then lay them so that green and "
-                        "yellow triangles join into diamonds and sections.", "about 10 min"),
+                        "yellow triangles join into diamonds and sections.",
+                        length_words("ley-of-the-land")),
     "ley-lines": ("Hide coins as cairns on the map of Albion and Eire, then lay dominoes "
-                  "to send energy flowing through them.", "about 10 min"),
+                  "to send energy flowing through them.", length_words("ley-lines")),
     "groves": ("Draw spirits from your bag, send them to groves for elements and crystals, and "
                "buy groves to grow your realm; solo against the Hollows of the Lost.",
-               "about 15 min"),
+               length_words("groves")),
     "leylines": ("Roll dice to travel the forest, gather resource cubes, bid at auction and "
-                 "fulfil contracts for gold.", "about 20 min"),
+                 "fulfil contracts for gold.", length_words("leylines")),
     "darkleaf-gambit": ("A dice duel on a chessboard: two clans with their own units and "
-                        "skills race along their own path to victory.", "about 20 min"),
+                        "skills race along their own path to victory.",
+                        length_words("darkleaf-gambit")),
 }
 
 #: What tells two games of like names apart in the lobby (the title's tail).

@@ -89,6 +89,9 @@ class Session:
     paused: bool = False
 
     def __post_init__(self) -> None:
+        #: ``history()``'s JSON of each move so far, and the actions it was made of.
+        self._history_json: list[list[Any]] = []
+        self._history_of: list[Any] = []
         game = GAMES[self.setup.game_id]
         self.state = replayed(self.setup, self.moves, self.made_by)
         self.view_module = game_view_module(game.id)
@@ -109,7 +112,24 @@ class Session:
     # -- links and saves -----------------------------------------------------------
 
     def history(self) -> list[list[Any]]:
-        return [[p, a.to_json()] for p, a in self.state.history]
+        """The moves so far as JSON lists, ``[seat, action]``.
+
+        Asked several times for every screen (its URL, the saved entry), so
+        each move's JSON is kept: an action is immutable, and a move still in
+        the history is the same object (after an undo, the moves before it)."""
+        done = self.state.history
+        kept, made = self._history_json, self._history_of
+        same = 0
+        for (p, a), was, json in zip(done, made, kept, strict=False):
+            if a is not was or p != json[0]:
+                break
+            same += 1
+        if same < len(made):
+            del kept[same:], made[same:]
+        for p, a in done[same:]:
+            kept.append([p, a.to_json()])
+            made.append(a)
+        return [list(move) for move in kept]
 
     def url(self) -> str:
         """The query and hash that reopen this exact position anywhere."""
@@ -231,7 +251,8 @@ class Session:
         rng = Rng(self.setup.seed * 1_000_003 + self.state.moves)
         state, bot, kind = self._step_opening(seat), self._bots[seat], self.setup.seats[seat]
         if self._share is not None and len(state.legal_actions(seat)) > 1:
-            bot = with_budget(bot, self._share.budget(BOT_MS[kind], WAIT_MS[kind]))
+            bot = with_budget(bot, self._share.budget(BOT_MS[kind], WAIT_MS[kind],
+                                                      self.bot_delay() or 0))
         return bot.start(state.determinize(seat, rng), seat, rng)
 
     def _step_opening(self, seat: int) -> Any:

@@ -87,6 +87,10 @@ class Screen:
     release: str | None = None
     #: Counts up with every answer: the main thread shows none older than one shown.
     seq: int = field(default_factory=lambda: next(_ANSWERS))
+    #: Where the worker's time went making this answer, in ms (``think``, and
+    #: ``regions``, ``store`` and ``url`` of the screen): read by
+    #: ``benchmarks/ai_wait.py`` to tell thinking from the page's own work.
+    costs: dict[str, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__
@@ -127,16 +131,24 @@ class Table:
         if session is None:
             return self.lobby()
         over = session.state.is_over()
+        clock = time.perf_counter()
+        regions = session.regions()
+        costs = {"regions": _ms_since(clock)}
+        clock = time.perf_counter()
         store = None
         if session.state.history and self.save_id is not None:
             store = (saves.key(self.save_id), json.dumps(saves.entry(session, self.save_id)))
+        costs["store"] = _ms_since(clock)
+        clock = time.perf_counter()
+        url = session.setup.url(session.history(), save_id=self.save_id)
+        costs["url"] = _ms_since(clock)
         delay = session.bot_delay()
         bot = not over and session.next_bot() is not None and not session.ai_waits()
-        return Screen("over" if over else "playing", alert, session.regions(),
+        return Screen("over" if over else "playing", alert, regions,
                       session.state.game.title, session.setup.game_id,
-                      url=session.setup.url(session.history(), save_id=self.save_id),
-                      store=store, bot=bot, delay=delay or 0, result=result,
-                      note=note, generation=self.generation, acting=session.acting())
+                      url=url, store=store, bot=bot, delay=delay or 0, result=result,
+                      note=note, generation=self.generation, acting=session.acting(),
+                      costs=costs)
 
     # -- requests -------------------------------------------------------------------
 
@@ -320,12 +332,16 @@ class Table:
             return (self.thinking is thinking and generation == self.generation
                     and (step or not session.ai_waits()))
 
+        clock = time.perf_counter()
         done = await in_slices(thinking, BOT_STEP, wanted)
+        thought = _ms_since(clock)
         if self.thinking is thinking:
             self.thinking = None
         if done:
             session.bot_acts(seat, thinking)
-        return self.screen()
+        screen = self.screen()
+        screen.costs["think"] = thought
+        return screen
 
     async def hint(self, generation: int) -> Screen:
         """"What would the AI do?": the hard AI's move for the person to act,
@@ -360,6 +376,10 @@ async def in_slices(thinking: Thinking, work: int, wanted: Callable[[], bool]) -
         if not wanted():
             return False
     return True
+
+
+def _ms_since(clock: float) -> float:
+    return round((time.perf_counter() - clock) * 1000, 1)
 
 
 def runtime() -> Screen:

@@ -525,17 +525,22 @@ class WaitShare:
     work and pace), and thinks for its share of the rest, ``wait_ms`` over
     the number expected less ``move_ms``, but never more than its level's
     own budget nor less than ``floor_ms``; those past the expected number
-    (and one more) think only ``floor_ms``. So one AI answering once thinks
-    as long as its level allows, while three AIs taking several actions
-    each (Leylines at four) think less per action instead of keeping the
-    person waiting three times as long.
+    (and one more) think only ``floor_ms``. None thinks less than the
+    page's pause before its move allows for free (``budget``'s ``pause_ms``).
+    So one AI answering once thinks as long as its level allows, while three
+    AIs taking several actions each (Leylines at four) think less per action
+    instead of keeping the person waiting three times as long.
+
+    ``move_ms`` (100 ms) is the worker's markup and the message to the
+    page: 25-50 ms measured by ``benchmarks/ai_wait.py`` under load, now
+    that the page draws while the next AI thinks (it was 150).
 
     The number expected is a running mean of the previous waits' counts
     (at first, the number of AI seats). It is a count, not a clock, so a
     game gets the same budgets on a slow machine as on a fast one.
     """
 
-    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 150.0) -> None:
+    def __init__(self, ai_seats: int, floor_ms: float = 100.0, move_ms: float = 100.0) -> None:
         self.expected = float(max(1, ai_seats))
         self.floor_ms = floor_ms
         self.move_ms = move_ms
@@ -548,12 +553,19 @@ class WaitShare:
             self.expected = (self.expected + self.count) / 2
         self.count = 0
 
-    def budget(self, full_ms: float, wait_ms: float) -> float:
-        """The think budget of the next AI decision with a choice (counted)."""
+    def budget(self, full_ms: float, wait_ms: float, pause_ms: float = 0.0) -> float:
+        """The think budget of the next AI decision with a choice (counted).
+
+        ``pause_ms`` is the least time the move before it stays on screen (the
+        page's pace): thinking that ends within it, with ``move_ms`` to show the
+        move, keeps no one waiting longer, so the budget is never less."""
         self.count += 1
+        within_pause = pause_ms - self.move_ms
         if self.count > self.expected + 1:
-            return self.floor_ms  # a longer wait than usual: its share is spent
-        return max(self.floor_ms, min(full_ms, wait_ms / self.expected - self.move_ms))
+            share = self.floor_ms  # a longer wait than usual: its share is spent
+        else:
+            share = wait_ms / self.expected - self.move_ms
+        return max(self.floor_ms, min(full_ms, max(share, within_pause)))
 
 
 def choose_all(bots: Mapping[int, Bot], state: State, rng: Rng, work: int = 64

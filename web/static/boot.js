@@ -40,9 +40,12 @@ function call(name, ...args) {
   return gameEngine ? gameEngine(name, ...args) : callToday(name, ...args);
 }
 async function callToday(name, ...args) {
-  const worker = await engine;
+  // (Once the engine is up the request is posted at once, not after the
+  // current task: an AI asked to think before a screen is drawn thinks meanwhile.)
+  const worker = engineWorker ?? await engine;
   return JSON.parse(await worker.sync.call(name, JSON.stringify(args)));
 }
+let engineWorker = null;
 
 async function startEngine() {
   await afterFirstPaint();
@@ -59,6 +62,7 @@ async function startEngine() {
     if (!engineReady()) say("Opening the games…");
   });
   const worker = await xworker.ready;
+  engineWorker = worker;
   body.dataset.engine = "ready";
   performance.mark("engine-ready");
   say("Ready.");
@@ -218,11 +222,19 @@ function apply(screen) {
     $("rules-link").href = `./rules/${screen.game_id}.html`;
     document.title = `${screen.title} · Woodland Games`;
   }
+  clearTimeout(botTimer);
+  // The next AI move is asked for before this screen is drawn, so that the
+  // worker thinks while the page draws; it is shown no sooner than the pace's
+  // pause after this screen (see think).
+  if (screen.bot) think(false, screen.delay);
+  const applying = performance.now();
   render(screen.regions);
+  const rendered = performance.now();
   showAlert(screen.alert);
   if (screen.note) showToast([screen.note]);
   if (screen.url) history.replaceState(null, "", screen.url);
   if (screen.store) storeGame(...screen.store);
+  const stored = performance.now();
   if (screen.url) holdSavedGame(screen.url);
   // The end of a game: its scores come into view (they sit above the table).
   const ended = screen.status === "over" && body.dataset.status !== "over";
@@ -233,10 +245,16 @@ function apply(screen) {
   noteDecision(screen);
   if (screen.acting === null || screen.acting === undefined) delete body.dataset.acting;
   else body.dataset.acting = String(screen.acting);
-  clearTimeout(botTimer);
-  if (screen.bot) think(false, performance.now() + screen.delay);
-  else if (screen.tick) botTimer = setTimeout(() => sendUi("tick", ""), screen.tick);
+  if (screen.cost) {
+    Object.assign(screen.cost, {render: rendered - applying, store_js: stored - rendered,
+                                apply: performance.now() - applying});
+    const cost = screen.cost;
+    requestAnimationFrame(() => { cost.frame = performance.now() - applying; });
+  }
+  shownAt = performance.now();
+  if (screen.tick) botTimer = setTimeout(() => sendUi("tick", ""), screen.tick);
 }
+let shownAt = 0;  // when the last screen was drawn
 
 // When a person is to act, the place to act comes into view, no more than
 // needed: the first target on the board, else their own area ([data-focus]);
@@ -276,6 +294,10 @@ function showToast(parts, ms = 6000) {
 }
 
 window.botMoveMs = [];  // each AI move as the page waited for it: benchmarks/page_interaction.py
+// Where each AI move's time went, in ms (the worker's `costs`, then the page's:
+// the request's round trip, the pause held, the DOM update, the save, the next
+// frame): benchmarks/ai_wait.py.
+window.aiMoveCosts = [];
 // From a person's move (the click) to their next decision on screen, with the
 // number of AI moves shown in between: benchmarks/ai_wait.py.
 window.decisionWaits = [];
@@ -287,20 +309,29 @@ function noteDecision(screen) {
   movedAt = null;
 }
 
-// The AI thinks while the last move is still on show: its move is shown at
-// `due` at the soonest (the pause the speed asks for), or as soon as it is made.
+// The AI thinks while the last move is still on show: its move is shown
+// `pause` ms after the last screen was drawn at the soonest (the pace the
+// speed asks for), or as soon as it is made.
 // A move held back for its pause is dropped by the next screen applied
 // (clearTimeout(botTimer) in apply): that screen came later from the worker,
 // so it shows the move too (Pause or a speed change pressed meanwhile).
-async function think(step, due = 0) {
+async function think(step, pause = 0) {
   const asked = generation;
   const started = performance.now();
   body.dataset.thinking = "true";  // for tests and benchmarks: an AI is thinking
   const screen = await call("think", asked, step);
   delete body.dataset.thinking;
   if (asked !== generation) return;
-  window.botMoveMs.push(performance.now() - started);
-  const show = () => { aiMovesSince++; apply(screen); };
+  const answered = performance.now();
+  const due = shownAt + pause;
+  window.botMoveMs.push(answered - started);
+  screen.cost = {...screen.costs, request: answered - started};
+  window.aiMoveCosts.push(screen.cost);
+  const show = () => {
+    aiMovesSince++;
+    screen.cost.held = performance.now() - answered;
+    apply(screen);
+  };
   const wait = due - performance.now();
   if (wait > 0) botTimer = setTimeout(show, wait);
   else show();
@@ -317,26 +348,69 @@ function render(regions) {
     ? focused.getAttribute("data-ui") : null;
   const from = hadFocus && focused.closest("#board") ? centreOf(focused) : null;
   const started = performance.now();
-  for (const [name, html] of Object.entries(regions)) {
-    const element = $(name);
-    // Compared with the markup last put there (the browser's own serialisation
-    // differs), so a region that did not change is left alone under the pointer.
-    if (shownMarkup.get(name) === html && element.isConnected) continue;
+  // Compared with the markup last put there (the browser's own serialisation
+  // differs), so a region that did not change is left alone under the pointer.
+  const changed = Object.entries(regions).map(([name, html]) => [name, html, $(name)])
+    .filter(([name, html, element]) => shownMarkup.get(name) !== html || !element.isConnected);
+  // Every region's boxes are read before any is replaced: one layout, not one per region.
+  const before = changed.map(([, , element]) => (reducedMotion.matches ? null : keyedBoxes(element)));
+  changed.forEach(([name, html, element]) => {
     shownMarkup.set(name, html);
-    const before = reducedMotion.matches ? null : keyedBoxes(element);
-    element.innerHTML = html;
-    if (before?.size) animateMoves(element, before);
-  }
+    const parsed = document.createElement("template");
+    parsed.innerHTML = html;
+    morph(element, parsed.content);
+  });
+  const motions = changed.map(([, , element], i) => (before[i]?.size ? planMotion(element, before[i]) : null));
+  for (const motion of motions) motion?.();
+  // Focus in a region that changed is moved on as if its element had been
+  // replaced (it may have been updated in place into another choice).
+  const lost = hadFocus && (!focused.isConnected
+    || changed.some(([, , element]) => element.contains(focused)));
   const log = $("log");
   log.scrollTop = log.scrollHeight;
   rove();
   let target = document.querySelector("#overlay .handoff button");
-  if (!target && hadFocus && keyboardUser && !focused.isConnected) {
+  if (!target && lost && keyboardUser) {
     target = (tool && document.querySelector(`#game [data-ui="${CSS.escape(tool)}"]`))
       || nextChoice(from);
   }
+  if (lost && !target && focused.isConnected && focused !== body) focused.blur();
   target?.focus({preventScroll: true});
   window.lastRenderMs = performance.now() - started;  // read by benchmarks/page_interaction.py
+}
+
+// A region takes its new markup node by node: what did not change stays as
+// it is (the browser restyles, lays out and paints only what did: on a board
+// of a thousand elements an AI move changes a few), the rest is replaced or,
+// for an element of the same tag, updated in place. Form fields are replaced
+// whole (their value is not their attribute once touched).
+const REPLACED_WHOLE = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
+function morph(target, source) {
+  const olds = [...target.childNodes];
+  const news = [...source.childNodes];
+  if (olds.length !== news.length) {
+    target.replaceChildren(...news);
+    return;
+  }
+  olds.forEach((old, i) => {
+    const now = news[i];
+    if (old.isEqualNode(now)) return;
+    if (old.nodeType === Node.ELEMENT_NODE && now.nodeType === Node.ELEMENT_NODE
+        && old.namespaceURI === now.namespaceURI && old.tagName === now.tagName
+        && !REPLACED_WHOLE.has(old.tagName)) {
+      for (const {name} of [...old.attributes]) {
+        if (!now.hasAttribute(name)) old.removeAttribute(name);
+      }
+      for (const {name, value} of now.attributes) {
+        if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+      }
+      morph(old, now);
+    } else if (old.nodeType === Node.TEXT_NODE && now.nodeType === Node.TEXT_NODE) {
+      old.data = now.data;
+    } else {
+      old.replaceWith(now);
+    }
+  });
 }
 
 // -- motion: a component keeps its data-key from one render to the next ------------------
@@ -352,23 +426,31 @@ window.woodlandMotion = {moved: 0, faded: 0, render: (regions) => render(regions
 // Where a keyed element sits: in its frame (the board's outermost <svg>, else
 // its keyed or plain parent), so that a whole board or panel pushed down by the
 // text above it does not set every piece gliding; a piece that changed frames
-// (from the market to a board) moves by its place in the window.
-function frameOf(el, region) {
+// (from the market to a board) moves by its place in the window. Each frame is
+// looked at once per render (`frames` keeps what was found).
+function frameOf(el, region, frames) {
   let svg = el.ownerSVGElement;
   while (svg?.ownerSVGElement) svg = svg.ownerSVGElement;
   const frame = svg ?? el.parentElement.closest("[data-key]") ?? el.parentElement;
-  const same = [...region.querySelectorAll(frame.tagName)];
-  const id = frame.dataset?.key ?? `${frame.tagName}:${same.indexOf(frame)}:${frame.getAttribute("class") ?? ""}`;
-  return {frame, id, scaled: Boolean(svg)};
+  let found = frames.get(frame);
+  if (!found) {
+    const same = [...region.querySelectorAll(frame.tagName)];
+    const id = frame.dataset?.key
+      ?? `${frame.tagName}:${same.indexOf(frame)}:${frame.getAttribute("class") ?? ""}`;
+    found = {id, box: frame.getBoundingClientRect(), scaled: Boolean(svg)};
+    frames.set(frame, found);
+  }
+  return found;
 }
 
 function keyedBoxes(region) {
   const boxes = new Map();
+  const frames = new Map();
   for (const el of region.querySelectorAll("[data-key]")) {
     const box = el.getBoundingClientRect();
     if (!box.width && !box.height) continue;
-    const {frame, id} = frameOf(el, region);
-    boxes.set(el.dataset.key, {box, frameBox: frame.getBoundingClientRect(), id});
+    const {id, box: frameBox} = frameOf(el, region, frames);
+    boxes.set(el.dataset.key, {box, frameBox, id});
   }
   return boxes;
 }
@@ -376,12 +458,11 @@ function keyedBoxes(region) {
 // The shift (in window px) that puts the element back where it was, centre to
 // centre (a ring or mark added around a piece grows its box, it does not move it).
 const centre = (box) => [box.left + box.width / 2, box.top + box.height / 2];
-function shiftBack(el, region, old) {
+function shiftBack(el, region, old, frames) {
   const now = centre(el.getBoundingClientRect());
   const was = centre(old.box);
-  const {frame, id, scaled} = frameOf(el, region);
+  const {id, box: f, scaled} = frameOf(el, region, frames);
   if (id !== old.id) return [was[0] - now[0], was[1] - now[1]];
-  const f = frame.getBoundingClientRect();
   const g = old.frameBox;
   if (scaled && f.width && f.height && g.width && g.height) {
     // On a drawn board, places are fractions of the board (it may have been resized).
@@ -391,16 +472,35 @@ function shiftBack(el, region, old) {
   return [was[0] - g.left - (now[0] - f.left), was[1] - g.top - (now[1] - f.top)];
 }
 
-function animateMoves(region, before) {
+// An SVG element's transform attribute as one matrix, or null if it has none.
+// (Not SVGTransformList.consolidate(): it rewrites the attribute, and the next
+// box read would lay the page out again.)
+function ownTransform(el) {
+  const items = el.transform?.baseVal;
+  if (!items?.numberOfItems) return null;
+  let m = new DOMMatrix();
+  for (let i = 0; i < items.numberOfItems; i++) {
+    const {a, b, c, d, e, f} = items.getItem(i).matrix;
+    m = m.multiply(new DOMMatrix([a, b, c, d, e, f]));
+  }
+  return m;
+}
+
+// The motion of a region's pieces, to start once every region's is planned:
+// every box is read before any animation starts, since starting one
+// invalidates the layout and a read after it would lay the page out again.
+function planMotion(region, before) {
+  const frames = new Map();
+  const fades = [];
+  const glides = [];
   const moved = new Set();
   for (const el of region.querySelectorAll("[data-key]")) {
     const old = before.get(el.dataset.key);
     if (!old) {
-      el.animate([{opacity: 0}, {opacity: 1}], {duration: MOTION_MS, easing: "ease-out"});
-      window.woodlandMotion.faded++;
+      fades.push(el);
       continue;
     }
-    let [dx, dy] = shiftBack(el, region, old);
+    let [dx, dy] = shiftBack(el, region, old, frames);
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
     // A piece inside a moving piece moves with it.
     const outer = el.parentElement?.closest("[data-key]");
@@ -412,18 +512,26 @@ function animateMoves(region, before) {
       const ctm = el.parentElement instanceof SVGGraphicsElement
         ? el.parentElement.getScreenCTM() : el.ownerSVGElement?.getScreenCTM();
       if (ctm?.a && ctm?.d) { dx /= ctm.a; dy /= ctm.d; }
-      const own = el.transform?.baseVal;
-      const m = own?.numberOfItems ? own.consolidate()?.matrix : null;
+      const m = ownTransform(el);
       if (m) base = `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})`;
     } else {
       const t = getComputedStyle(el).transform;
       if (t && t !== "none") base = t;
     }
-    el.animate([{transform: `translate(${dx}px, ${dy}px) ${base}`}, {transform: base || "none"}],
-               {duration: MOTION_MS, easing: "ease-in-out"});
+    glides.push([el, dx, dy, base]);
     moved.add(el);
-    window.woodlandMotion.moved++;
   }
+  return () => {
+    for (const el of fades) {
+      el.animate([{opacity: 0}, {opacity: 1}], {duration: MOTION_MS, easing: "ease-out"});
+    }
+    for (const [el, dx, dy, base] of glides) {
+      el.animate([{transform: `translate(${dx}px, ${dy}px) ${base}`}, {transform: base || "none"}],
+                 {duration: MOTION_MS, easing: "ease-in-out"});
+    }
+    window.woodlandMotion.faded += fades.length;
+    window.woodlandMotion.moved += glides.length;
+  };
 }
 
 // -- keyboard: a roving focus over the board's targets ------------------------------------

@@ -11,13 +11,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 # Not ``html.escape``: importing ``html`` loads ``html.entities``, which costs
-# about 0.1 s to compile under Pyodide at every page start.
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+# about 0.1 s to compile under Pyodide at every page start. Nor ``str.translate``:
+# most texts (numbers, ids) need no escaping, and a board is thousands of them
+# redrawn after every move, so those are returned as they are.
+_SPECIAL = frozenset("&<>\"'")
+#: Python keyword-safe attribute names to their markup names (``font_size`` -> ``font-size``).
+_NAMES: dict[str, str] = {}
 
 
 def esc(text: object) -> str:
     """Text escaped for HTML/SVG content and attribute values."""
-    return str(text).translate(_ESCAPES)
+    s = text if type(text) is str else str(text)
+    if _SPECIAL.isdisjoint(s):
+        return s
+    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def attrs(values: Mapping[str, object]) -> str:
@@ -26,8 +34,10 @@ def attrs(values: Mapping[str, object]) -> str:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
-        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+        attr = _NAMES.get(name)
+        if attr is None:
+            attr = _NAMES[name] = name.rstrip("_").replace("_", "-")
+        out.append(f" {attr}" if value is True else f' {attr}="{esc(value)}"')
     return "".join(out)
 
 

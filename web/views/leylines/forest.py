@@ -110,7 +110,25 @@ def _market_width(view: LeylinesView, s: SpaceView) -> float:
     return max(64, 9 * len(name) + 16)
 
 
+#: Each space's markup by what it is drawn from (most spaces are the same after
+#: a move, and the map is redrawn after every one); cleared when it grows large.
+_SPACES: dict[tuple[object, ...], str] = {}
+
+
 def _space(view: LeylinesView, s: SpaceView) -> str:
+    market = s["market"]
+    sold = view["catalogue"]["markets"][market] if market else None
+    key = (s["id"], s["kind"], s["letter"], s["region"], s["x"], s["y"], market,
+           tuple(s["cubes"].items()), sold and (sold["name"], sold["colour"]))
+    markup = _SPACES.get(key)
+    if markup is None:
+        if len(_SPACES) > 4000:
+            _SPACES.clear()
+        markup = _SPACES[key] = _drawn_space(view, s)
+    return markup
+
+
+def _drawn_space(view: LeylinesView, s: SpaceView) -> str:
     x, y, kind = s["x"], s["y"], s["kind"]
     parts = []
     if kind == "market":
