@@ -331,7 +331,8 @@ function render(regions) {
   log.scrollTop = log.scrollHeight;
   rove();
   let target = document.querySelector("#overlay .handoff button");
-  if (!target && hadFocus && keyboardUser && !focused.isConnected) {
+  // (Focus on <body>: it was lost with an earlier render, during the AIs' turn.)
+  if (!target && hadFocus && keyboardUser && (focused === body || !focused.isConnected)) {
     target = (tool && document.querySelector(`#game [data-ui="${CSS.escape(tool)}"]`))
       || nextChoice(from);
   }
@@ -430,8 +431,9 @@ function animateMoves(region, before) {
 //
 // Every board (whatever its drawing) marks its targets with data-action (a
 // move) or data-ui (a selection). One of them is in the Tab order at a time;
-// the arrow keys move between them by their place on screen (the nearest in
-// that direction, so rows and columns of any grid, hex or square), Home and
+// Left and Right go through all of them in reading order (rows top to bottom,
+// each left to right), Up and Down to the nearest in that direction (so
+// columns of any grid, hex or square), Home and
 // End go to the first and last in reading order, Enter or Space chooses, and
 // Escape drops the selection under way. Scripted focus moves only for people
 // using the keyboard: a click never leaves a focus ring behind.
@@ -535,11 +537,12 @@ $("game").addEventListener("keydown", (event) => {
     const targets = boardTargets();
     const order = inReadingOrder(targets);
     const at = order.indexOf(inBoard);
-    if (event.key in ARROWS) {
+    // Left and Right go along the reading order (to the next row at a row's
+    // end), so that they reach every target; Up and Down to the nearest above or below.
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      next = order[at + (event.key === "ArrowRight" ? 1 : -1)] ?? null;
+    } else if (event.key in ARROWS) {
       next = nearestToward(inBoard, targets, ...ARROWS[event.key]);
-      if (!next && ["ArrowLeft", "ArrowRight"].includes(event.key)) {
-        next = order[at + (event.key === "ArrowRight" ? 1 : -1)] ?? null;
-      }
     } else if (event.key === "Home") next = order[0];
     else if (event.key === "End") next = order.at(-1);
   } else {
