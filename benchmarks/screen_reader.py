@@ -70,6 +70,7 @@ ORACLE = """
     if (!nodeIds.has(el)) {
       window.nodeCount = (window.nodeCount ?? 0) + 1;
       nodeIds.set(el, `${el.tagName}#${window.nodeCount}`);
+      (window.nodeById ??= new Map()).set(nodeIds.get(el), new WeakRef(el));
     }
     return nodeIds.get(el);
   };
@@ -104,6 +105,16 @@ LISTEN = """
 }
 """
 
+# Whether the element the player heard as ``node`` comes after the focus in
+# the page (Tab goes to it) or before (Shift+Tab): the way a player would go.
+AFTER = """
+(node) => {
+  const el = window.nodeById?.get(node)?.deref();
+  return !el || Boolean(document.activeElement.compareDocumentPosition(el)
+                        & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+"""
+
 SETTLED = """
 () => !document.body.dataset.thinking
   && (document.body.dataset.status === "over" || document.body.dataset.acting === "0")
@@ -129,8 +140,6 @@ class Stop:
     place: str
     node: str
     roving: bool  # one of the board's targets: the arrow keys go along them
-    tabs: int = 0  # Tab presses from where the walk began
-    arrows: int | None = None  # on the board: Right presses after Home
 
 
 @dataclass
@@ -157,19 +166,18 @@ class Player:
         self.cdp = page.context.new_cdp_session(page)
         self.cdp.send("Accessibility.enable")
         self.decision = 0
-        self.start_tabs = 0  # the walk's Tab count of the place it ended on
 
     # -- what the screen reader says ------------------------------------------------
 
     def spoken(self) -> tuple[str, str, bool | None, bool]:
         """The focused element's role, accessible name, expanded and pressed states."""
-        found = self.cdp.send("Runtime.evaluate", {"expression": "document.activeElement"})
+        found = self.cdp.send("Runtime.evaluate", {"expression": "document.activeElement",
+                                                   "objectGroup": "player"})
         object_id = found["result"].get("objectId")
         if object_id is None:
             return "none", "", None, False
         tree = self.cdp.send("Accessibility.getPartialAXTree",
                              {"objectId": object_id, "fetchRelatives": False})
-        self.cdp.send("Runtime.releaseObject", {"objectId": object_id})
         node = tree["nodes"][0] if tree["nodes"] else {}
         props = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
         return (str(node.get("role", {}).get("value", "none")),
@@ -195,67 +203,70 @@ class Player:
 
     # -- the keyboard ---------------------------------------------------------------
 
-    def walk(self) -> list[Stop]:
-        """Every place Tab reaches from the focus, once round the page; on the
-        board, every target the arrow keys reach (Home, then Right to the last).
-        The focus ends where the walk began: ``go_to`` repeats the keys."""
+    def walk(self, offered: set[str]) -> list[Stop]:
+        """The places the keys reach from the focus: on the board, every target
+        the arrow keys reach (Home, then Right to the last); then Shift+Tab back
+        through the page (the bar's buttons come just before the board) until
+        every choice ``offered`` is heard, else once round the page."""
         stops: list[Stop] = []
         seen: set[str] = set()
-        for tabs in range(1, 121):
-            self.page.keyboard.press("Tab")
+        stop = self.here()
+        if stop.roving:
+            stops += self.along_the_board(seen)
+        elif stop.place != "body":
+            seen.add(stop.node)
+            stops.append(stop)
+        for _ in range(120):
+            if offered <= {s.choice for s in stops}:
+                return stops
+            self.page.keyboard.press("Shift+Tab")
             stop = self.here()
             if stop.node in seen:
-                # Back where the walk began (its first stop).
-                self.start_tabs = stops[0].tabs if stops else tabs
-                return stops
+                return stops  # once round the page
             if stop.place == "body":
                 continue
-            stop.tabs = tabs
             seen.add(stop.node)
             stops.append(stop)
             if stop.roving:
-                stops += self.along_the_board(seen, tabs)
-        raise self.fail("Tab never came back round the page in 120 presses")
+                stops += self.along_the_board(seen)
+        raise self.fail("Shift+Tab never came back round the page in 120 presses")
 
-    def along_the_board(self, seen: set[str], tabs: int) -> list[Stop]:
+    def along_the_board(self, seen: set[str]) -> list[Stop]:
         self.page.keyboard.press("Home")
         stops: list[Stop] = []
-        for arrows in range(400):
+        for _ in range(400):
             stop = self.here()
             if stops and stop.node == stops[-1].node:
                 break  # the last target
-            stop.tabs, stop.arrows = tabs, arrows
             seen.add(stop.node)
             stops.append(stop)
             self.page.keyboard.press("ArrowRight")
         return stops
 
     def go_to(self, target: Stop) -> None:
-        """Repeats the walk's keys from where it ended (where it began) up to
-        ``target``; when the page's Tab order moved meanwhile (the board's one
-        Tab stop is now its last target), looks for it by name instead."""
-        for _ in range(target.tabs - self.start_tabs):
-            self.page.keyboard.press("Tab")
-        if target.arrows is not None:
-            self.page.keyboard.press("Home")
-            for _ in range(target.arrows):
-                self.page.keyboard.press("ArrowRight")
-        if self.is_at(self.here(), target):
-            return
-        for _ in range(120):
-            self.page.keyboard.press("Tab")
-            stop = self.here()
-            if self.is_at(stop, target):
-                return
-            if stop.roving and target.roving:
-                self.page.keyboard.press("Home")
-                for _ in range(400):
-                    stop = self.here()
+        """Tab or Shift+Tab toward ``target`` (on the board, then Home and
+        Right) until the screen reader names it as the walk heard it."""
+        stop = self.here()
+        for key in ("Tab" if self.page.evaluate(AFTER, target.node) else "Shift+Tab",
+                    "Tab"):
+            for _ in range(120):
+                if self.is_at(stop, target):
+                    return
+                if stop.roving and target.roving:
+                    self.page.keyboard.press("Home")
+                    last = None
+                    for _ in range(400):
+                        stop = self.here()
+                        if self.is_at(stop, target) or stop.node == last:
+                            break
+                        last = stop.node
+                        self.page.keyboard.press("ArrowRight")
                     if self.is_at(stop, target):
                         return
-                    self.page.keyboard.press("ArrowRight")
-                    if self.here().node == stop.node:
-                        break
+                self.page.keyboard.press(key)
+                stop = self.here()
+                if key == "Shift+Tab" and stop.place == "body":
+                    break  # the top of the page: go on forward
         raise self.fail(f"the keys never came back to {target.role} {target.name!r}")
 
     @staticmethod
@@ -276,10 +287,9 @@ class Player:
         """The legal choices the keys reach, checked against what the page
         offers; a closed sheet of choices is opened first."""
         for _ in range(3):
-            stops = self.walk()
             offered = set(self.page.evaluate(ORACLE)["choices"])
-            reached = {s.choice for s in stops if s.choice}
-            missing = offered - reached
+            stops = self.walk(offered)
+            missing = offered - {s.choice for s in stops}
             opener = next((s for s in stops if s.place == "bar" and s.expanded is False), None)
             if missing and opener is not None:
                 self.press(opener, move=False)
@@ -320,6 +330,7 @@ class Player:
 
     def decide(self, played: Played) -> None:
         self.decision += 1
+        self.cdp.send("Runtime.releaseObjectGroup", {"objectGroup": "player"})
         self.wait_settled()
         prompt = self.prompt()
         if not prompt:
@@ -327,8 +338,12 @@ class Player:
         choices = self.choices()
         if not choices:
             raise self.fail(f"no choice to make under the prompt {prompt!r}")
-        # A selection already made (said "pressed") is no choice.
-        pick = self.rng.choice([c for c in choices if not c.pressed] or choices)
+        # Half the time a selection (a unit, a coin: what brings up moves), if
+        # any; else a move. A selection already made (said "pressed") is no choice.
+        moves = [c for c in choices if (c.choice or "").startswith("action ")]
+        selections = [c for c in choices if c not in moves and not c.pressed]
+        pick = self.rng.choice(selections if selections and (not moves or self.rng.random() < 0.5)
+                               else moves or choices)
         move = (pick.choice or "").startswith("action ")
         heard = len(self.heard())
         self.press(pick, move)
@@ -342,8 +357,8 @@ class Player:
         if not said:
             raise self.fail(f"after {pick.name!r} the live region said nothing")
         if not over and len(said) != 1 + ai:
-            raise self.fail(f"{1 + ai} moves (yours and {ai} by AIs) but the live region "
-                            f"said {len(said)} messages: {said}")
+            raise self.fail(f"{1 + ai} moves (your {pick.name!r} and {ai} by AIs) but the "
+                            f"live region said {len(said)} messages: {said}")
         played.moves += len(said)
         played.heard += said
         if over:
@@ -362,17 +377,70 @@ class Player:
                             f"{stop.name!r} (Enter would press it)")
 
     def finish(self, played: Played) -> None:
-        """The end: the live region said who won, and the end screen says it."""
-        title = self.page.get_by_role("region", name="Final scores").get_by_role(
-            "heading", level=2).inner_text().strip()
-        played.ending = title
-        winner = title.split(" wins")[0].split(" loses")[0].removeprefix("Shared victory: ")
-        said = " ".join(played.heard[-3:])
-        if not re.search(r"\b(wins?|won|loses|lost|victory|ends?|over)\b", said) \
-                or winner.split(",")[0] not in said:
-            raise self.fail(f"the end ({title!r}) was not said; the last messages: "
-                            f"{played.heard[-3:]}")
+        """The end: the end screen's words (who won) were the last thing said."""
+        scores = self.page.get_by_role("region", name="Final scores")
+        title = scores.get_by_role("heading", level=2).inner_text().strip()
+        how = scores.locator(".how-won")  # how it was won, when the game says it
+        played.ending = how.inner_text().strip() if how.count() else title
+        if not played.heard or played.ending not in played.heard[-1]:
+            raise self.fail(f"the end ({played.ending!r}) was not said; the last message: "
+                            f"{played.heard[-1:]}")
         played.ended = True
+
+
+def late_link(query: str, tries: int = 20) -> str:
+    """``query`` with the moves (a link's hash) of a random game of it cut just
+    before its end: seat 0 is to act, and whatever it chooses ends the game."""
+    from pygame_engine import GAMES as ENGINES
+    from web.links import hash_for
+    from web.urls import parse_query
+
+    setup = parse_query(query, 0)
+    assert setup is not None
+    game = ENGINES[setup.game_id]
+    for attempt in range(tries):
+        rng = random.Random(attempt)
+        state = game.new_game(len(setup.seats), setup.seed, setup.option_values())
+        moves: list[list[Any]] = []
+        last = None  # the moves before seat 0's last decision
+        while not state.is_over():
+            seat = state.active_players()[0]
+            if seat == 0:
+                last = (state.clone(), list(moves))
+            action = rng.choice(state.legal_actions(seat))
+            state.apply(seat, action)
+            moves.append([seat, action.to_json()])
+        if last is None:
+            continue
+        before, kept = last
+        if all(_ends(before, action) for action in before.legal_actions(0)):
+            return query + hash_for(kept, game_id=setup.game_id)
+    raise ValueError(f"no late position of {query} in {tries} random games")
+
+
+def _ends(state: Any, action: Any) -> bool:
+    after = state.clone()
+    after.apply(0, action)
+    return bool(after.is_over())
+
+
+def goto_in_page(page: Any, query: str) -> None:
+    """Opens another game in the same page (as the page's own links do: Python
+    is not started again), at the instant speed."""
+    renders = page.evaluate("window.renders")
+    page.evaluate("""(url) => {
+      history.pushState({inPage: true}, "", url);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }""", "./" + query)
+    page.wait_for_function(f"window.renders > {renders}", timeout=BOOT_MS)
+    page.wait_for_function(SETTLED, timeout=BOOT_MS)
+    set_instant(page)
+
+
+def set_instant(page: Any) -> None:
+    speed = page.get_by_label("AI speed")
+    if speed.count():
+        speed.select_option("instant")
 
 
 def open_game(page: Any, query: str) -> None:
@@ -381,9 +449,7 @@ def open_game(page: Any, query: str) -> None:
     page.wait_for_function(
         "['playing', 'over'].includes(document.body.dataset.status)", timeout=BOOT_MS)
     page.evaluate(LISTEN)
-    speed = page.get_by_label("AI speed")
-    if speed.count():
-        speed.select_option("instant")
+    set_instant(page)
 
 
 def play(page: Any, name: str, query: str, decisions: int = 10_000, seed: int = 1,

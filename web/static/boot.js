@@ -229,7 +229,7 @@ function apply(screen) {
   body.dataset.status = screen.status;
   if (ended) $("overlay").scrollIntoView({block: "nearest", behavior: "auto"});
   bringIntoView(screen.acting ?? null);
-  announceMoves(screen);
+  announceMoves(screen, ended);
   noteDecision(screen);
   if (screen.acting === null || screen.acting === undefined) delete body.dataset.acting;
   else body.dataset.acting = String(screen.acting);
@@ -578,7 +578,9 @@ function announce(message) {
   if (region && message) region.textContent = message;
 }
 
-function announceMoves(screen) {
+// The move that ends the game is followed by the end screen's words: how it
+// was won (who won, else the end screen's title).
+function announceMoves(screen, ended = false) {
   if (document.querySelector("#overlay .handoff")) return;  // the log is hidden: said later
   const lines = logSentences();
   if (!logSeen || logSeen[0] !== screen.generation) {
@@ -590,7 +592,10 @@ function announceMoves(screen) {
   if (!fresh.length) return;
   const prompt = screen.acting !== null && screen.acting !== undefined
     ? ` ${$("status").textContent}` : "";
-  announce(fresh.join(" ") + prompt);
+  const words = (selector) => document.querySelector(selector)?.textContent.trim() ?? "";
+  const how = words("#final-scores .how-won") || words("#final-scores h2");
+  const end = ended ? ` ${how}${/[.!?]$/.test(how) ? "" : "."}` : "";
+  announce(fresh.join(" ") + prompt + end);
 }
 
 // -- input on the game screen -------------------------------------------------------------

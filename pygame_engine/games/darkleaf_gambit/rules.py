@@ -718,6 +718,12 @@ class DarkleafState(State):
                 events = will.resolve(self, c, action)
             else:
                 events = self.clans[c.player].resolve_choice(self, c, action)
+        if not events and action.label.startswith("Choose "):
+            # A step of a longer answer (a bone, then a square): said, so that
+            # every move has its line in the log.
+            what = action.label.removeprefix("Choose ")
+            events = [self.event(c.player, "choice", f"{self.game.seat_name(c.player)} "
+                                                     f"chooses {what[:1].lower()}{what[1:]}.")]
         return events
 
     def _drain(self) -> list[Event]:
@@ -760,6 +766,7 @@ class DarkleafState(State):
         events = []
         was = self.phase
         if isinstance(action, Proceed):
+            events.append(self.event(p, "proceed", f"{name} ends Upkeep."))
             self._after_upkeep()
         elif isinstance(action, InvokeWill):
             events += will.invoke(self, p)
@@ -809,6 +816,7 @@ class DarkleafState(State):
             if all(b >= 0 for b in self.rows[p][i]):
                 events += self._acquire(p, i)
         elif isinstance(action, Keep):
+            events.append(self.event(p, "keep", f"{name} returns the bone to the pool."))
             self.rolled = -1
             self.phase = "acquire"
         else:
