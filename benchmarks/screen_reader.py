@@ -24,7 +24,8 @@ bar's buttons after a move (some pass or throw a turn away); a move the live
 region did not say (one message per move, the AIs' included); an end the
 live region did not say (who won); a game that does not move on.
 
-    python -m benchmarks.screen_reader [--games groves,darkleaf] [--seed 1]
+    python -m benchmarks.screen_reader [--games groves,darkleaf] [--seed 1] [--messages]
+    python -m benchmarks.screen_reader --link '?game=...#e=...'   # go on from a link
 
 prints per game: decisions made, live messages heard, the failure if any,
 the wall time (and ``--messages``: every message heard, to read them as a
@@ -155,6 +156,7 @@ class Played:
     ended: bool = False
     ending: str = ""
     seconds: float = 0.0
+    link: str = ""  # where the game stood when the player stopped: --link goes on from it
 
 
 class Player:
@@ -350,6 +352,7 @@ class Player:
         self.wait_settled()
         played.decisions += 1
         if not move:
+            self.check_focus(pick)  # a selection: focus goes on to what it brought up
             return
         said = self.heard()[heard:]
         over = self.page.evaluate("document.body.dataset.status") == "over"
@@ -453,15 +456,16 @@ def open_game(page: Any, query: str) -> None:
 
 
 def play(page: Any, name: str, query: str, decisions: int = 10_000, seed: int = 1,
-         opened: bool = False) -> Played:
-    """Plays ``query`` (a game link) for at most ``decisions`` decisions or to the end."""
+         opened: bool = False, seconds: float = 1e9) -> Played:
+    """Plays ``query`` (a game link) for at most ``decisions`` decisions (and
+    about ``seconds``), or to the end."""
     played = Played(name, query)
     started = time.perf_counter()
     if not opened:
         open_game(page, query)
     player = Player(page, random.Random(seed))
     try:
-        while played.decisions < decisions:
+        while played.decisions < decisions and time.perf_counter() - started < seconds:
             player.wait_settled()
             if page.evaluate("document.body.dataset.status") == "over":
                 player.finish(played)
@@ -470,6 +474,7 @@ def play(page: Any, name: str, query: str, decisions: int = 10_000, seed: int = 
     except Unplayable as error:
         played.failure = str(error)
     played.seconds = time.perf_counter() - started
+    played.link = str(page.evaluate("location.search + location.hash"))
     return played
 
 
@@ -477,7 +482,8 @@ def report(played: Played, messages: bool = False) -> str:
     line = (f"{played.name:16} {played.decisions:4} decisions {played.moves:5} moves heard  "
             f"{played.seconds:6.1f} s  "
             + (f"ended: {played.ending}" if played.ended else "not ended")
-            + (f"\n    FAILED: {played.failure}" if played.failure else ""))
+            + (f"\n    FAILED: {played.failure}" if played.failure else "")
+            + ("" if played.ended or played.failure else f"\n    go on: --link '{played.link}'"))
     if messages:
         line += "".join(f"\n    | {text}" for text in played.heard)
     return line
@@ -489,8 +495,12 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"comma-separated, of: {', '.join(GAMES)}")
     parser.add_argument("--decisions", type=int, default=2000, help="at most, per game")
     parser.add_argument("--seed", type=int, default=1, help="the player's random choices")
+    parser.add_argument("--minutes", type=float, default=9.0,
+                        help="at most, per game (a game not ended prints the link to go on)")
+    parser.add_argument("--link", help="play on from this link (a query and hash) instead")
     parser.add_argument("--messages", action="store_true", help="print every message heard")
     args = parser.parse_args(argv)
+    games = {"link": args.link} if args.link else {n: GAMES[n] for n in args.games.split(",")}
     from playwright.sync_api import sync_playwright
 
     server, url = build.serve_in_thread(build.DIST)
@@ -499,9 +509,10 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                          args=CHROMIUM_ARGS)
-            for name in args.games.split(","):
+            for name, query in games.items():
                 page = browser.new_page(base_url=url, viewport={"width": 1280, "height": 800})
-                played = play(page, name, GAMES[name], args.decisions, args.seed)
+                played = play(page, name, query, args.decisions, args.seed,
+                              seconds=args.minutes * 60)
                 failed += played.failure is not None
                 print(report(played, args.messages), flush=True)
                 page.close()
