@@ -408,8 +408,8 @@ class DarkleafState(State):
         for p in (self.current, 1 - self.current):
             if self.clans[p].won(self, p):
                 clan = self.clans[p]
-                return self._finish(p, f"{self.game.seat_name(p)} wins for {clan.name} "
-                                       f"({clan.progress(self, p)['text']})")
+                return self._finish(p, f"{self.game.seat_name(p)} wins for {clan.name}: "
+                                       f"{clan.progress(self, p)['text']}")
         return []
 
     def _finish(self, winner: int | None, why: str) -> list[Event]:
@@ -417,7 +417,7 @@ class DarkleafState(State):
         self.pending = []
         self.winner = winner
         self.draw = winner is None
-        return [Event("over", f"{why}: the game is over.", data={"winner": winner},
+        return [Event("over", f"{why}. The game is over.", data={"winner": winner},
                       reveal=True)]
 
     # -- setup (handicap) ------------------------------------------------------------------

@@ -327,7 +327,7 @@ class LeylinesState(Table):
                                f"{', '.join(action.dice)} and gets "
                                f"{', '.join(map(str, new))}.", p, reveal=True)]
         else:
-            events = [self._ev("keep", f"{seat_name(p)} keeps "
+            events = [self._ev("keep", f"{seat_name(p)} keeps the dice "
                                f"{', '.join(map(str, pl.dice))}.", p)]
         order = self.seat_order()
         i = order.index(p)
