@@ -141,6 +141,7 @@ class Stop:
     place: str
     node: str
     roving: bool  # one of the board's targets: the arrow keys go along them
+    arrows: int | None = None  # on the board: Right presses after Home to reach it
 
 
 @dataclass
@@ -236,10 +237,11 @@ class Player:
     def along_the_board(self, seen: set[str]) -> list[Stop]:
         self.page.keyboard.press("Home")
         stops: list[Stop] = []
-        for _ in range(400):
+        for arrows in range(400):
             stop = self.here()
             if stops and stop.node == stops[-1].node:
                 break  # the last target
+            stop.arrows = arrows
             seen.add(stop.node)
             stops.append(stop)
             self.page.keyboard.press("ArrowRight")
@@ -256,6 +258,12 @@ class Player:
                     return
                 if stop.roving and target.roving:
                     self.page.keyboard.press("Home")
+                    for _ in range(target.arrows or 0):  # as the walk went
+                        self.page.keyboard.press("ArrowRight")
+                    stop = self.here()
+                    if self.is_at(stop, target):
+                        return
+                    self.page.keyboard.press("Home")  # the board changed: along it again
                     last = None
                     for _ in range(400):
                         stop = self.here()

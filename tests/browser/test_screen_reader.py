@@ -17,7 +17,7 @@ import pytest
 
 from benchmarks.screen_reader import BOOT_MS, GAMES, LISTEN, goto_in_page, late_link, play
 
-FIRST_DECISIONS = 4
+FIRST_DECISIONS = 3
 
 
 @pytest.fixture(scope="module")
