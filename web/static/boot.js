@@ -241,7 +241,7 @@ function apply(screen) {
   body.dataset.status = screen.status;
   if (ended) $("overlay").scrollIntoView({block: "nearest", behavior: "auto"});
   bringIntoView(screen.acting ?? null);
-  announceMoves(screen);
+  announceMoves(screen, ended);
   noteDecision(screen);
   if (screen.acting === null || screen.acting === undefined) delete body.dataset.acting;
   else body.dataset.acting = String(screen.acting);
@@ -370,7 +370,8 @@ function render(regions) {
   log.scrollTop = log.scrollHeight;
   rove();
   let target = document.querySelector("#overlay .handoff button");
-  if (!target && lost && keyboardUser) {
+  // (Focus on <body>: it was lost with an earlier render, during the AIs' turn.)
+  if (!target && hadFocus && keyboardUser && (lost || focused === body)) {
     target = (tool && document.querySelector(`#game [data-ui="${CSS.escape(tool)}"]`))
       || nextChoice(from);
   }
@@ -538,8 +539,9 @@ function planMotion(region, before) {
 //
 // Every board (whatever its drawing) marks its targets with data-action (a
 // move) or data-ui (a selection). One of them is in the Tab order at a time;
-// the arrow keys move between them by their place on screen (the nearest in
-// that direction, so rows and columns of any grid, hex or square), Home and
+// Left and Right go through all of them in reading order (rows top to bottom,
+// each left to right), Up and Down to the nearest in that direction (so
+// columns of any grid, hex or square), Home and
 // End go to the first and last in reading order, Enter or Space chooses, and
 // Escape drops the selection under way. Scripted focus moves only for people
 // using the keyboard: a click never leaves a focus ring behind.
@@ -643,11 +645,12 @@ $("game").addEventListener("keydown", (event) => {
     const targets = boardTargets();
     const order = inReadingOrder(targets);
     const at = order.indexOf(inBoard);
-    if (event.key in ARROWS) {
+    // Left and Right go along the reading order (to the next row at a row's
+    // end), so that they reach every target; Up and Down to the nearest above or below.
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      next = order[at + (event.key === "ArrowRight" ? 1 : -1)] ?? null;
+    } else if (event.key in ARROWS) {
       next = nearestToward(inBoard, targets, ...ARROWS[event.key]);
-      if (!next && ["ArrowLeft", "ArrowRight"].includes(event.key)) {
-        next = order[at + (event.key === "ArrowRight" ? 1 : -1)] ?? null;
-      }
     } else if (event.key === "Home") next = order[0];
     else if (event.key === "End") next = order.at(-1);
   } else {
@@ -683,7 +686,9 @@ function announce(message) {
   if (region && message) region.textContent = message;
 }
 
-function announceMoves(screen) {
+// The move that ends the game is followed by the end screen's words: how it
+// was won (who won, else the end screen's title).
+function announceMoves(screen, ended = false) {
   if (document.querySelector("#overlay .handoff")) return;  // the log is hidden: said later
   const lines = logSentences();
   if (!logSeen || logSeen[0] !== screen.generation) {
@@ -695,7 +700,10 @@ function announceMoves(screen) {
   if (!fresh.length) return;
   const prompt = screen.acting !== null && screen.acting !== undefined
     ? ` ${$("status").textContent}` : "";
-  announce(fresh.join(" ") + prompt);
+  const words = (selector) => document.querySelector(selector)?.textContent.trim() ?? "";
+  const how = words("#final-scores .how-won") || words("#final-scores h2");
+  const end = ended ? ` ${how}${/[.!?]$/.test(how) ? "" : "."}` : "";
+  announce(fresh.join(" ") + prompt + end);
 }
 
 // -- input on the game screen -------------------------------------------------------------

@@ -496,6 +496,12 @@ class DarkleafState(State):
                 events = will.resolve(self, c, action)
             else:
                 events = self.clans[c.player].resolve_choice(self, c, action)
+        if not events and action.label.startswith("Choose "):
+            # A step of a longer answer (a bone, then a square): said, so that
+            # every move has its line in the log.
+            what = action.label.removeprefix("Choose ")
+            events = [self.event(c.player, "choice", f"{self.game.seat_name(c.player)} "
+                                                     f"chooses {what[:1].lower()}{what[1:]}.")]
         return events
 
     # -- transitions -----------------------------------------------------------------------------
@@ -511,6 +517,7 @@ class DarkleafState(State):
         events = []
         was = self.phase
         if isinstance(action, Proceed):
+            events.append(self.event(p, "proceed", f"{name} ends Upkeep."))
             self._after_upkeep()
         elif isinstance(action, InvokeWill):
             events += will.invoke(self, p)
@@ -539,6 +546,7 @@ class DarkleafState(State):
         elif isinstance(action, Slot):
             events += self._slot(p, action)
         elif isinstance(action, Keep):
+            events.append(self.event(p, "keep", f"{name} returns the bone to the pool."))
             self.rolled = -1
             self.phase = "acquire"
         else:

@@ -80,8 +80,8 @@ def check_win(state: DarkleafState) -> list[Event]:
     for p in (state.current, 1 - state.current):
         if state.clans[p].won(state, p):
             clan = state.clans[p]
-            return finish(state, p, f"{state.game.seat_name(p)} wins for {clan.name} "
-                                   f"({clan.progress(state, p)['text']})")
+            return finish(state, p, f"{state.game.seat_name(p)} wins for {clan.name}: "
+                                   f"{clan.progress(state, p)['text']}")
     return []
 
 
@@ -90,7 +90,7 @@ def finish(state: DarkleafState, winner: int | None, why: str) -> list[Event]:
     state.pending = []
     state.winner = winner
     state.draw = winner is None
-    return [Event("over", f"{why}: the game is over.", data={"winner": winner},
+    return [Event("over", f"{why}. The game is over.", data={"winner": winner},
                   reveal=True)]
 
 

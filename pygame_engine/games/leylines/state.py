@@ -327,7 +327,7 @@ class LeylinesState(Table):
                                f"{', '.join(action.dice)} and gets "
                                f"{', '.join(map(str, new))}.", p, reveal=True)]
         else:
-            events = [self._ev("keep", f"{seat_name(p)} keeps "
+            events = [self._ev("keep", f"{seat_name(p)} keeps the dice "
                                f"{', '.join(map(str, pl.dice))}.", p)]
         order = self.seat_order()
         i = order.index(p)
@@ -379,7 +379,7 @@ class LeylinesState(Table):
         if isinstance(action, Skip):
             self.picks_left = 0
             self._then(pl, self.back if step == "companion-pick" else "arrive")
-            return []
+            return [self._ev("skip", f"{name} takes no more cubes.", p)]
         if isinstance(action, Discard):
             c = COLOUR_INDEX[action.colour]
             pl.cubes[c] -= 1
@@ -454,10 +454,11 @@ class LeylinesState(Table):
         pl = self.players[p]
         if self.step == "sell":
             self.step = self.back
-            return []
+            return [self._ev("done", f"{seat_name(p)} stops selling.", p)]
         if self.step == "hub":
             self.quick_ok = False
-            return auction.start_auction(self, p)
+            return auction.start_auction(self, p) or [
+                self._ev("done", f"{seat_name(p)} is done at the Hub and holds an auction.", p)]
         # the end of a Market visit
         bonus = multi_bonus(self.visit)
         events = []
@@ -465,6 +466,8 @@ class LeylinesState(Table):
             self._gain(pl, bonus)
             events.append(self._ev("bonus", f"{seat_name(p)} completed {self.visit} Contracts "
                                    f"at once: {bonus} gold more.", p))
+        else:
+            events.append(self._ev("done", f"{seat_name(p)} leaves the Market.", p))
         self.visit = 0
         self.step = "turn"
         return events

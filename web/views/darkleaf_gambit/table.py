@@ -123,15 +123,16 @@ def _clan_panel(view: DarkleafView, p: int, legal: list[Choice]) -> str:
     path = tag("p", {"class": "dg-path"}, tag("span", {}, "Path to victory: "),
                esc(clan["path"]), " · ", tag("strong", {}, esc(prog["text"])))
     pool = []
-    for b in clan["pool"]:
-        label = f"d{b['faces']} bone in the pool"
+    for k, b in enumerate(clan["pool"], start=1):
+        # Numbered and owned, so that a screen reader tells alike bones apart.
+        label = f"{names[p]}'s pool bone {k}, a d{b['faces']}"
         die = die_svg(b["faces"], None, 32, label)
         idx = roll_actions.get(b["bone"], bone_actions.get(b["bone"]))
         if idx is not None:
             verb = "Roll" if b["bone"] in roll_actions else "Choose"
             pool.append(tag("button", {"type": "button", "class": "dg-bone dg-pick",
                                        "data_action": idx, "data_key": f"bone-{b['bone']}",
-                                       "aria_label": f"{verb} this {label}"}, die))
+                                       "aria_label": f"{verb} {label}"}, die))
         else:
             pool.append(tag("span", {"class": "dg-bone", "data_key": f"bone-{b['bone']}"},
                             die))

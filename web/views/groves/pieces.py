@@ -271,10 +271,10 @@ def name_lines(name: str) -> list[str]:
 def grove_hex(cx: float, cy: float, g: GroveView, action: int | None = None,
               extra: str = "", key: str | None = None, last: bool = False,
               occupant: str | None = None, occupant_key: str | None = None,
-              occupant_last: bool = False) -> str:
+              occupant_last: bool = False, place: str = "") -> str:
     """One grove: name, cost and dominion, reward, bonus (and ``occupant``, its
-    spirit, if any)."""
-    label = grove_label(g) + extra
+    spirit, if any); ``place`` opens its name for a screen reader ("Amber's realm: ")."""
+    label = place + grove_label(g) + extra
     info = ALL_GROVES[g["id"]]
     parts = [tag("polygon", {"points": hex_points(cx, cy), "fill": GROVE_TINT[g["colour"]],
                              "stroke": "#7d7560", "stroke_width": 1.2,

@@ -123,7 +123,8 @@ def realm_svg(view: GrovesView, p: int, place: dict[tuple[int, int, int], int],
             last.get("kind") == "start" and last.get("seat") == p and g["id"].startswith("rg-"))
         parts.append(grove_hex(cx, cy, g, place.get((p, q, r)), key=key, last=landed,
                                occupant=g["occupant"], occupant_key=keys.on_grove(p, q, r),
-                               occupant_last=placed_here and bool(g["occupant"])))
+                               occupant_last=placed_here and bool(g["occupant"]),
+                               place=f"{names[p]}'s realm: "))
     for (q, r), index in sorted(attach.items()):
         cx, cy = hex_centre(q, r)
         label = f"Attach the new grove here{_beside(player, q, r)}"
@@ -146,10 +147,14 @@ def realm_svg(view: GrovesView, p: int, place: dict[tuple[int, int, int], int],
 
 
 def _beside(player: PlayerView, q: int, r: int) -> str:
+    """Where an empty cell is, by its neighbours ("west of Spirit Well"): each
+    direction from a grove is one cell, so two cells never read the same."""
     by_cell = {(g["q"], g["r"]): g["name"] for g in player["realm"]}
-    near = [by_cell[c] for c in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r),
-                                 (q - 1, r + 1), (q, r + 1)) if c in by_cell]
+    # The neighbour's offset from the cell, and the cell's direction from the neighbour.
+    sides = (((1, 0), "west"), ((1, -1), "south-west"), ((0, -1), "south-east"),
+             ((-1, 0), "east"), ((-1, 1), "north-east"), ((0, 1), "north-west"))
+    near = [f"{side} of {by_cell[(q + dq, r + dr)]}" for (dq, dr), side in sides
+            if (q + dq, r + dr) in by_cell]
     if not near:
         return ""
-    return ", beside " + (near[0] if len(near) == 1 else ", ".join(near[:-1]) + " and "
-                          + near[-1])
+    return ", " + (near[0] if len(near) == 1 else ", ".join(near[:-1]) + " and " + near[-1])
