@@ -390,7 +390,7 @@ def test_a_spirit_keeps_its_key_from_the_hand_to_its_grove() -> None:
     after = view_module.render_board(s.view(0), [], {})
     # The yellow spirit now sits on Crystal Spring, with the key it had in hand,
     # marked as the last move; the white keeps its own key in the hand.
-    grove = after[after.index('aria-label="Crystal Spring'):]
+    grove = after[after.index('aria-label="Moss&#x27;s realm: Crystal Spring'):]
     grove = grove[:grove.index("</g></g>") + 8]
     assert 'data-key="sp-0-yellow-0"' in grove and 'class="last-move"' in grove
     assert 'data-key="sp-0-white-0"' in after and after.count('data-key="sp-0-yellow-0"') == 1
@@ -416,7 +416,8 @@ def test_a_bought_grove_keeps_its_key_from_the_row_to_the_realm() -> None:
     s.apply(1, Attach(-1, 1))
     html = view_module.render_board(s.view(1), [], {})
     realm = html[html.index("Amber&#x27;s realm"):]
-    assert re.search(r'aria-label="Glimmer Meadow[^"]*" data-key="grove-y1"' + MARKED, realm)
+    assert re.search(r'aria-label="Amber&#x27;s realm: Glimmer Meadow[^"]*" data-key="grove-y1"'
+                     + MARKED, realm)
     assert html.count("last-move") == 1
     assert html.count('data-key="grove-y1"') == 1
     # Starting groves are keyed by seat: each realm has its own Crystal Spring.
