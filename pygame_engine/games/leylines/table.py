@@ -214,27 +214,7 @@ class Table(State):
                 mine = next(f.id for f in ALL_FRIENDS if f.kind == "accountant" and f.seat == p)
                 pl.friends.append(mine)
                 friends.remove(mine)
-        # E: the Forest Friend deck and a display of two.
-        rng.shuffle(friends)
-        self.friend_deck = friends
-        self.friend_discard: list[int] = []
-        self.friend_gold: dict[int, int] = {}  # gold lying on displayed friends
-        self.display: list[int] = []
-        for _ in range(data.FRIEND_DISPLAY):
-            self._refill_display()
-        # F: the Night deck.
-        night = list(range(len(NIGHT_CARDS)))
-        rng.shuffle(night)
-        self.night_deck = night
-        self.night_revealed: list[int] = []
-        self.night_discard: list[int] = []
-        # G: cubes from the bag onto the letters and the Hubs.
-        self.bag = [data.CUBES_PER_COLOUR] * 6
-        self.space_cubes = [[0] * 6 for _ in SPACES]
-        for space in data.LETTERS.values():
-            self._place_from_bag(space, data.SETUP_LETTER_CUBES)
-        for space in data.HUBS:
-            self._place_from_bag(space, data.SETUP_HUB_CUBES)
+        self._set_out_decks_and_cubes(friends)
         # H, J: gold (counted by value; see ``data.COINS``).
         self.gold_supply = data.GOLD_TOTAL
         for pl in self.players:
@@ -262,6 +242,31 @@ class Table(State):
         self.unused_gold = [0] * n  # gold from unusable dice (shown on the end screen)
         self._roll_all()
         self.current = self.first
+
+    def _set_out_decks_and_cubes(self, friends: list[int]) -> None:
+        """Setup steps E to G, in the rules' order (the random draws follow it)."""
+        rng = self.rng
+        # E: the Forest Friend deck and a display of two.
+        rng.shuffle(friends)
+        self.friend_deck = friends
+        self.friend_discard: list[int] = []
+        self.friend_gold: dict[int, int] = {}  # gold lying on displayed friends
+        self.display: list[int] = []
+        for _ in range(data.FRIEND_DISPLAY):
+            self._refill_display()
+        # F: the Night deck.
+        night = list(range(len(NIGHT_CARDS)))
+        rng.shuffle(night)
+        self.night_deck = night
+        self.night_revealed: list[int] = []
+        self.night_discard: list[int] = []
+        # G: cubes from the bag onto the letters and the Hubs.
+        self.bag = [data.CUBES_PER_COLOUR] * 6
+        self.space_cubes = [[0] * 6 for _ in SPACES]
+        for space in data.LETTERS.values():
+            self._place_from_bag(space, data.SETUP_LETTER_CUBES)
+        for space in data.HUBS:
+            self._place_from_bag(space, data.SETUP_HUB_CUBES)
 
     def _reset_turn(self) -> None:
         self.step = "turn"
