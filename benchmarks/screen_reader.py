@@ -304,6 +304,13 @@ class Player:
             if missing and opener is not None:
                 self.press(opener, move=False)
                 continue
+            if missing:
+                # Read again after the page's next two frames: a screen that
+                # was still being drawn (an AI's move landing node by node) is
+                # not a choice a person could not reach.
+                self.page.evaluate("() => new Promise(done => requestAnimationFrame("
+                                   "() => requestAnimationFrame(done)))")
+                continue
             break
         if missing:
             raise self.fail(f"{len(missing)} legal choice(s) not reached by the keys: "
