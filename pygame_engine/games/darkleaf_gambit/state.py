@@ -398,6 +398,17 @@ class DarkleafState(State):
 
     # -- legal actions ----------------------------------------------------------------------
 
+    def rolls(self, p: int) -> list[Action]:
+        """One Roll for each kind of bone in ``p``'s pool (two bones with the
+        same faces are the same choice), the first of each kind."""
+        seen: set[int] = set()
+        out: list[Action] = []
+        for b in self.pool(p):
+            if self.bone_faces[b] not in seen:
+                seen.add(self.bone_faces[b])
+                out.append(Roll(b))
+        return out
+
     def legal_actions(self, player: int) -> list[Action]:
         if self.phase == "over" or player not in self.active_players():
             return []
@@ -411,13 +422,7 @@ class DarkleafState(State):
             deeds = clan.deed_declarations(self, p)
             return [DECLARE_JOURNEY, *(self._free_actions(deeds) if self._holders else deeds)]
         if self.phase == "roll":
-            seen: set[int] = set()
-            out: list[Action] = []
-            for b in self.pool(p):
-                if self.bone_faces[b] not in seen:
-                    seen.add(self.bone_faces[b])
-                    out.append(Roll(b))
-            return out
+            return self.rolls(p)
         if self.phase == "execute":
             acts = clan.execute_actions(self, p)
             return self._free_actions(acts) if self._holders else acts

@@ -157,13 +157,7 @@ class Wibo(Clan):
             mover = state.units[s["mover"]]
             return [*self.morphs(state, mover), Stop()]
         if step == "retreat":
-            seen: set[int] = set()
-            rolls: list[Action] = []
-            for b in state.pool(p):
-                if state.bone_faces[b] not in seen:
-                    seen.add(state.bone_faces[b])
-                    rolls.append(Roll(b))
-            return [*rolls, Stop()]
+            return [*state.rolls(p), Stop()]
         if step == "retreating":
             out: list[Action] = []
             for u in self.retreaters(state, p):
