@@ -24,6 +24,10 @@ appends each game to FILE (one JSON line) as soon as it ends, the deals
 going round all the pairings one deal at a time (a job cut at its time
 limit leaves every pairing with nearly the same count), and ``--tally FILE
 ...`` prints the tables from such logs (later lines win for a repeated game).
+Each line carries a hash of its two clans' data: after a designed number
+changes (or under ``--set``), the games of the pairings it touches are
+played again and the old ones are left out of the tally, while every other
+pairing's games still count.
 
     python -m benchmarks.darkleaf_balance --level ismcts50 --games 4 --seed 0 --log s.jsonl
     python -m benchmarks.darkleaf_balance --tally s.jsonl
@@ -41,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import hashlib
 import json
 import math
 import time
@@ -87,6 +92,18 @@ def try_setting(setting: str) -> None:
     node[last] = ast.literal_eval(literal)
 
 
+def data_key(first: str, second: str) -> str:
+    """A short hash of the two clans' designed data, written with each logged
+    game so that a game played with other numbers (an earlier tuning, a
+    ``--set`` trial) is neither resumed nor tallied as if played with these.
+
+    >>> data_key("erde", "wibo") == data_key("erde", "wibo") != data_key("wibo", "erde")
+    True
+    """
+    text = repr((CLAN_DATA[first], CLAN_DATA[second]))
+    return hashlib.sha256(text.encode()).hexdigest()[:10]
+
+
 def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float]:
     first, second, level1, level2, deal = args
     options = {"clan1": first, "clan2": second,
@@ -111,7 +128,7 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
             for a, b, score in pool.map(_game, jobs, chunksize=4):
                 results[a, b].append(score)
         return results
-    done = set(logged([log])) if log.exists() else set()
+    done = set(logged([log], level)) if log.exists() else set()
     jobs = [(a, b, level, level, seed + g) for g in range(games) for a, b in pairs
             if (a, b, seed + g) not in done]
     with ProcessPoolExecutor(workers) as pool, log.open("a") as out:
@@ -121,18 +138,24 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
             deal = futures[future][4]
             results[a, b].append(score)
             out.write(json.dumps({"pair": f"{a}-{b}", "deal": deal, "level": level,
-                                  "score": score}) + "\n")
+                                  "score": score, "data": data_key(a, b)}) + "\n")
             out.flush()
     return results
 
 
-def logged(logs: list[Path]) -> dict[tuple[str, str, int], float]:
-    """The games in ``--log`` files: (first clan, second clan, deal) -> the first seat's score."""
+def logged(logs: list[Path], level: str | None = None) -> dict[tuple[str, str, int], float]:
+    """The games in ``--log`` files played with the clans' data as it is now
+    (and at ``level``, if given): (first clan, second clan, deal) -> the first
+    seat's score. A line without a data key (an older log) is taken as is."""
     games: dict[tuple[str, str, int], float] = {}
     for path in logs:
         for line in path.read_text().splitlines():
             row = json.loads(line)
             a, b = row["pair"].split("-")
+            if row.get("data", data_key(a, b)) != data_key(a, b):
+                continue
+            if level is not None and row.get("level") != level:
+                continue
             games[a, b, row["deal"]] = row["score"]
     return games
 
