@@ -289,7 +289,7 @@ def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
               "ley-of-the-land": "bid in secret",
               "ley-lines": "lay a cairn",
               "groves": "pick your grove",
-              "darkleaf-gambit": "Upkeep: end it or spend"}
+              "darkleaf-gambit": "end Upkeep or spend"}
     for game_id, words in firsts.items():
         seats = ("human",) * (3 if game_id == "ley-lines" else 2)
         session = Session(Setup(game_id, seats, 3))

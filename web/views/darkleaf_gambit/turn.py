@@ -144,7 +144,7 @@ def _instruction(view: DarkleafView, legal: list[Choice], plan: Plan) -> str:
 
 #: The bar's words for a decision, by the first of its kinds found here: at most
 #: 26 characters, for a phone's line (the turn panel says the whole of it).
-PROMPTS = (("proceed", "Upkeep: end it or spend"), ("declare", "declare your intent"),
+PROMPTS = (("proceed", "end Upkeep or spend"), ("declare", "declare your intent"),
            ("roll", "roll a bone"), ("journey", "pick a unit, then a square"),
            ("hunt", "pick a unit, then a square"), ("slot", "slot your bone"),
            ("pick", "choose a square"), ("bone", "choose a bone"))
