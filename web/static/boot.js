@@ -736,8 +736,23 @@ async function sendUi(key, value) {
   if (result.copy) copyLink(result.copy, result.copied);
 }
 
+// A press whose control moved away under a still pointer (the page scrolling
+// the place to act into view, smoothly) is released on another element, and
+// the browser sends its click to an ancestor of both: it counts on the control
+// it began on, as the person meant. (A pointer moved off before its release
+// still cancels the press.)
+let pressed = null;  // {target, x, y}: the control under the last press of the pointer
+$("game").addEventListener("pointerdown", (event) => {
+  const target = event.isPrimary ? event.target.closest("[data-action],[data-ui]") : null;
+  pressed = target && {target, x: event.clientX, y: event.clientY};
+});
+$("game").addEventListener("pointercancel", () => { pressed = null; });
 $("game").addEventListener("click", (event) => {
-  const target = event.target.closest("[data-action],[data-ui]");
+  const began = pressed;
+  pressed = null;
+  const movedAway = began?.target.isConnected && event.target.contains(began.target)
+    && Math.hypot(event.clientX - began.x, event.clientY - began.y) <= 4;
+  const target = event.target.closest("[data-action],[data-ui]") ?? (movedAway ? began.target : null);
   if (target) press(target);
 });
 $("game").addEventListener("keydown", (event) => {
