@@ -6,6 +6,7 @@ no serious violation on the new screens."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -196,6 +197,32 @@ def test_a_legal_action_is_in_view_when_a_person_is_to_act(
                          ).first.wait_for(timeout=10_000)
         page.wait_for_function(IN_VIEW, timeout=3_000)  # a smooth scroll takes a moment
         play_once(page)
+
+
+def test_a_press_counts_on_its_control_when_the_page_scrolls_under_the_pointer(
+        page: Any) -> None:
+    """The page scrolls by itself (the place to act comes into view smoothly):
+    a press whose control moves away under a still pointer is released on
+    another element, and the browser clicks an ancestor of both. The move
+    pressed is made all the same (such a click was lost, and the person's
+    next decision never came: a flaky wait in the test above)."""
+    page.set_viewport_size({"width": 1280, "height": 600})
+    open_game(page, GAMES["leylines"])
+    wait_for_human(page)
+    target = page.locator("#board [data-action]:visible").first
+    target.scroll_into_view_if_needed()
+    box = target.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    shown = page.evaluate("location.hash")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    # The page scrolls by more than the control's height (down, or up where it is low).
+    page.evaluate(f"window.scrollBy(0, {box['height'] + 40} * (scrollY > 100 ? -1 : 1))")
+    assert target.evaluate("(el, [x, y]) => !el.contains(document.elementFromPoint(x, y))",
+                           [x, y]), "the control is still under the pointer"
+    page.mouse.up()
+    page.wait_for_function(f"location.hash !== {json.dumps(shown)}", timeout=10_000)
 
 
 REPLAY_WHERE = "document.querySelector('#actions .replay')?.dataset.position"

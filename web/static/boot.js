@@ -422,6 +422,13 @@ function morph(target, source) {
 // Nothing moves when the person asks for reduced motion.
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const MOTION_MS = 250;
+// A glide's id: the keys that go along the board's targets land the pieces
+// still gliding first, since their order is read from where they are drawn
+// (mid-glide, two of them may not yet have passed each other).
+const GLIDE = "woodland-glide";
+const landGlides = () => {
+  for (const animation of document.getAnimations()) if (animation.id === GLIDE) animation.finish();
+};
 window.woodlandMotion = {moved: 0, faded: 0, render: (regions) => render(regions)};  // for tests
 
 // Where a keyed element sits: in its frame (the board's outermost <svg>, else
@@ -528,7 +535,7 @@ function planMotion(region, before) {
     }
     for (const [el, dx, dy, base] of glides) {
       el.animate([{transform: `translate(${dx}px, ${dy}px) ${base}`}, {transform: base || "none"}],
-                 {duration: MOTION_MS, easing: "ease-in-out"});
+                 {duration: MOTION_MS, easing: "ease-in-out", id: GLIDE});
     }
     window.woodlandMotion.faded += fades.length;
     window.woodlandMotion.moved += glides.length;
@@ -642,6 +649,7 @@ $("game").addEventListener("keydown", (event) => {
   if (!inBoard && !inBar) return;
   let next = null;
   if (inBoard) {
+    if (event.key in ARROWS || ["Home", "End"].includes(event.key)) landGlides();
     const targets = boardTargets();
     const order = inReadingOrder(targets);
     const at = order.indexOf(inBoard);
@@ -736,8 +744,23 @@ async function sendUi(key, value) {
   if (result.copy) copyLink(result.copy, result.copied);
 }
 
+// A press whose control moved away under a still pointer (the page scrolling
+// the place to act into view, smoothly) is released on another element, and
+// the browser sends its click to an ancestor of both: it counts on the control
+// it began on, as the person meant. (A pointer moved off before its release
+// still cancels the press.)
+let pressed = null;  // {target, x, y}: the control under the last press of the pointer
+$("game").addEventListener("pointerdown", (event) => {
+  const target = event.isPrimary ? event.target.closest("[data-action],[data-ui]") : null;
+  pressed = target && {target, x: event.clientX, y: event.clientY};
+});
+$("game").addEventListener("pointercancel", () => { pressed = null; });
 $("game").addEventListener("click", (event) => {
-  const target = event.target.closest("[data-action],[data-ui]");
+  const began = pressed;
+  pressed = null;
+  const movedAway = began?.target.isConnected && event.target.contains(began.target)
+    && Math.hypot(event.clientX - began.x, event.clientY - began.y) <= 4;
+  const target = event.target.closest("[data-action],[data-ui]") ?? (movedAway ? began.target : null);
   if (target) press(target);
 });
 $("game").addEventListener("keydown", (event) => {
