@@ -160,6 +160,15 @@ def logged(logs: list[Path], level: str | None = None) -> dict[tuple[str, str, i
     return games
 
 
+def stale(logs: list[Path]) -> int:
+    """How many games in ``--log`` files were played with other numbers than
+    the clans' data now has (left out of the tally)."""
+    rows = [json.loads(line) for path in logs for line in path.read_text().splitlines()]
+    return sum(1 for row in rows
+               if row.get("data", data_key(*row["pair"].split("-")))
+               != data_key(*row["pair"].split("-")))
+
+
 def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
     """The results in ``--log`` files: per ordered pairing, one score per deal."""
     results: dict[tuple[str, str], list[float]] = {}
@@ -280,6 +289,8 @@ def main() -> None:
     start = time.monotonic()
     if args.tally:
         print(tables(tally(args.tally)))
+        if left := stale(args.tally):
+            print(f"\n({left} logged games played with other clan data left out.)")
         return
     if args.against:
         print(against_table(against(args.games, args.level, args.against, args.seed,
