@@ -44,6 +44,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     HexDone,
     direction,
 )
+from pygame_engine.games.darkleaf_gambit.heuristics import side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState, Unit
 from tests.games.darkleaf.helpers import (
     W,
@@ -234,6 +235,25 @@ def test_witchs_ladder_resolves_restarts() -> None:
     state.apply(W, Pick(sq("e6")))  # it may spread to a Quarry
     assert state.clan_state[W]["ladders"] == {str(quarry.uid): 2}
     assert own.sq == sq("c5")
+
+
+def test_the_evaluation_sees_a_ladder_under_way() -> None:
+    """Bots: a Witch's Ladder's host is as good as lost, whoever owns it, so a
+    Ladder restarted on a Hexen unit with no Quarry beside it scores below
+    letting it end, and one on a rival unit above (the search used to see no
+    difference and sometimes restarted on its own knight)."""
+    state = fresh("hexen", "murg")
+    own = put(state, W, "knight", "h2")
+    rival = put(state, X, "pawn", "d5")
+    quarry = put(state, X, "knight", "a7")
+    state.clan_state[W]["quarry"] = [quarry.uid]
+    none = side_value(state, W)
+    ladder_on(state, own, 2)
+    on_own = side_value(state, W)
+    state.clan_state[W]["ladders"] = {}
+    ladder_on(state, rival, 2)
+    on_rival = side_value(state, W)
+    assert on_own < none < on_rival
 
 
 def test_witchs_ladder_against_iron_plating() -> None:

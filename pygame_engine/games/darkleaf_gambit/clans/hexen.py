@@ -527,11 +527,18 @@ class Hexen(Clan):
 # Hexen: each fallen Quarry is half the win; a Poison Garden or a Witch's
 # Ladder that would take a Quarry (or a unit next to one, for the Ladder to
 # climb) is worth more the nearer it is to resolving; Hexen units near the
-# Quarry come next.
+# Quarry come next. Any Hex under way counts too: a Ladder's host is as good
+# as lost (whoever owns it), the rival units in a Garden's reach a little.
 
 QUARRY_FALLEN = 14.0
 QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
 QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
+#: A Witch's Ladder is a vanquish already under way: its host cannot walk out
+#: of it, so the unit is (nearly) as good as lost, the Hexen's own included
+#: (a Ladder restarted on a Hexen unit with no Quarry beside it only costs).
+LADDER_TAKES = 0.8
+#: A rival unit in a Poison Garden's reach may still leave it.
+GARDEN_TAKES = 0.3
 
 
 def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
@@ -559,6 +566,16 @@ def _hexen_path(state: DarkleafState, p: int) -> float:
                 value += 0.5 * QUARRY_HEXED / n
         if mine:
             value -= QUARRY_NEAR * min(distance(u.sq, q.sq) for u in mine)
+    for uid in ladders:
+        host = state.units[uid]
+        if host.sq >= 0:
+            worth = LADDER_TAKES * MATERIAL.get(host.kind, 1.0)
+            value += -worth if host.owner == p else worth
+    for g, n in gardens.items():
+        for t in [g, *around(g)]:
+            x = state.unit_at(t)
+            if x is not None and x.owner != p:
+                value += GARDEN_TAKES * MATERIAL.get(x.kind, 1.0) / n
     return value
 
 
