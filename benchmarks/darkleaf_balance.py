@@ -148,25 +148,28 @@ def logged(logs: list[Path], level: str | None = None) -> dict[tuple[str, str, i
     (and at ``level``, if given): (first clan, second clan, deal) -> the first
     seat's score. A line without a data key (an older log) is taken as is."""
     games: dict[tuple[str, str, int], float] = {}
-    for path in logs:
-        for line in path.read_text().splitlines():
-            row = json.loads(line)
-            a, b = row["pair"].split("-")
-            if row.get("data", data_key(a, b)) != data_key(a, b):
-                continue
-            if level is not None and row.get("level") != level:
-                continue
-            games[a, b, row["deal"]] = row["score"]
+    for row in _rows(logs):
+        if not _current(row) or (level is not None and row.get("level") != level):
+            continue
+        a, b = row["pair"].split("-")
+        games[a, b, row["deal"]] = row["score"]
     return games
+
+
+def _rows(logs: list[Path]) -> list[dict[str, Any]]:
+    return [json.loads(line) for path in logs for line in path.read_text().splitlines()]
+
+
+def _current(row: dict[str, Any]) -> bool:
+    """Whether a logged game was played with the clans' data as it is now
+    (a line without a data key, from an older log, is taken as is)."""
+    return "data" not in row or row["data"] == data_key(*row["pair"].split("-"))
 
 
 def stale(logs: list[Path]) -> int:
     """How many games in ``--log`` files were played with other numbers than
     the clans' data now has (left out of the tally)."""
-    rows = [json.loads(line) for path in logs for line in path.read_text().splitlines()]
-    return sum(1 for row in rows
-               if row.get("data", data_key(*row["pair"].split("-")))
-               != data_key(*row["pair"].split("-")))
+    return sum(1 for row in _rows(logs) if not _current(row))
 
 
 def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
