@@ -20,6 +20,7 @@ and the conformance checks of every pairing with the Ferrymen or Erde.
 | Thick Skin: Ferrymen (royal path) push the king off | test_thick_skin |
 | the sage-and-rook wall of invulnerability | test_sage_rook_wall |
 | Erde path: 4 Reclaimed, then the king onto one | test_erde_path |
+| Erde mirror (designed): both Erde's Reclaims count | test_erde_mirror |
 | Reclaimed vs Destroy: vanquished, the Murg do not move in | test_destroy_on_reclaimed_no_move_in |
 | Reclaimed vs the sage's Ambush (not a valid destination) | test_ambush_not_onto_reclaimed |
 | Reclaimed vs Tremor (rivals not, Erde units may) | test_tremor_and_reclaimed |
@@ -295,6 +296,30 @@ def test_erde_path() -> None:
     assert sq("d4") not in state.journey_destinations(king, 1)  # not before all four
     reclaim(state, F, "e5")
     assert sq("d4") in state.journey_destinations(king, 1)
+    rolled(state, F, 1)
+    state.apply(F, Journey(sq("d3"), sq("d4")))
+    assert state.is_over() and state.winner == F
+
+
+def test_erde_mirror() -> None:
+    """Erde against Erde (designed: the text has no mirror match): a territory
+    one Erde Reclaimed is closed to the other, so the centre counts as all
+    Reclaimed when the two together hold the four; each king may then walk
+    onto one of its own."""
+    state = pair("erde", "erde")
+    put(state, F, "king", "d3")
+    put(state, R, "king", "e6")
+    reclaim(state, F, "d4", "e4")
+    reclaim(state, R, "e5")
+    king, rival_king = state.royals(F)[0], state.royals(R)[0]
+    assert sq("d4") not in state.journey_destinations(king, 1)  # three of four: not yet
+    assert state.clans[F].progress(state, F)["done"] == 3
+    reclaim(state, R, "d5")
+    assert sq("d4") in state.journey_destinations(king, 1)
+    assert sq("e5") in state.journey_destinations(rival_king, 1)
+    assert sq("e5") not in state.journey_destinations(king, 2)  # the rival's stays closed
+    assert state.clans[F].progress(state, F)["text"].startswith("Reclaimed 4 of 4 (2 yours)")
+    assert state.current == F  # a mirror: the first seat starts
     rolled(state, F, 1)
     state.apply(F, Journey(sq("d3"), sq("d4")))
     assert state.is_over() and state.winner == F

@@ -189,7 +189,21 @@ class Erde(Clan):
         return state.open_for(u, to)
 
     def all_reclaimed(self, state: DarkleafState, p: int) -> bool:
-        return all(sq in self.reclaimed(state, p) for sq in CENTRE)
+        """All four centre territories Reclaimed: the king may walk in. In a
+        mirror match the rival Erde's Reclaimed territories count too (our
+        reading: see ``centre_reclaimed``)."""
+        done = self.centre_reclaimed(state, p)
+        return all(sq in done for sq in CENTRE)
+
+    def centre_reclaimed(self, state: DarkleafState, p: int) -> set[int]:
+        """The centre territories Reclaimed by Erde: ``p``'s own and, in a mirror
+        match (designed: the text has none), the rival Erde's. A territory one
+        Erde Reclaimed is closed to the other, so counting only one's own
+        would shut both paths as soon as each held one."""
+        done = set(self.reclaimed(state, p))
+        if isinstance(state.clans[1 - p], Erde):
+            done.update(self.reclaimed(state, 1 - p))
+        return done
 
     def destinations(self, state: DarkleafState, u: Unit, roll: int | None) -> list[int]:
         reach = set(state.journey_reach(u.owner, u, roll))
@@ -338,7 +352,7 @@ class Erde(Clan):
         state.clan_state[p]["reclaimed"] = [*self.reclaimed(state, p), sq]
         state.chips[p][self.chip_set("reclaimed")] -= 1
         events = [state.event(p, "reclaim", f"{name} Reclaims {square_name(sq)} "
-                              f"({len(self.reclaimed(state, p))} of 4).", square=sq)]
+                              f"({len(self.centre_reclaimed(state, p))} of 4).", square=sq)]
         if state.royals(p):
             state.pending.append(Choice(p, "reclaim_move", num=u.uid))
         return events
@@ -432,10 +446,12 @@ class Erde(Clan):
         return bool(state.clan_state[p].get("home"))
 
     def progress(self, state: DarkleafState, p: int) -> ProgressView:
-        n = sum(1 for sq in CENTRE if sq in self.reclaimed(state, p))
+        mine = sum(1 for sq in CENTRE if sq in self.reclaimed(state, p))
+        n = len(self.centre_reclaimed(state, p))
         home = self.won(state, p)
         tail = "the king home" if home else "then the king onto one"
-        return {"text": f"Reclaimed {n} of 4, {tail}", "done": n + (1 if home else 0),
+        shared = f" ({mine} yours)" if n != mine else ""
+        return {"text": f"Reclaimed {n} of 4{shared}, {tail}", "done": n + (1 if home else 0),
                 "needed": 5}
 
     def bot_value(self, state: DarkleafState, p: int) -> float:
@@ -467,8 +483,8 @@ SQUATTER = 2.0  # a rival unit on a centre territory Erde still has to Reclaim
 def _erde_path(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
     assert isinstance(clan, Erde)
-    done = clan.reclaimed(state, p)
-    value = RECLAIMED * len(done)
+    value = RECLAIMED * len(clan.reclaimed(state, p))
+    done = clan.centre_reclaimed(state, p)
     pawns = [u for u in state.on_board(p) if u.kind == "pawn"]
     for c in CENTRE:
         if c in done:
@@ -491,14 +507,14 @@ def _erde_path(state: DarkleafState, p: int) -> float:
 def _erde_goals(state: DarkleafState, p: int) -> list[int]:
     clan = state.clans[p]
     assert isinstance(clan, Erde)
-    done = clan.reclaimed(state, p)
+    done = clan.centre_reclaimed(state, p)
     return [c for c in CENTRE if c not in done] or list(CENTRE)
 
 
 def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
     clan = state.clans[p]
     assert isinstance(clan, Erde)
-    done = clan.reclaimed(state, p)
+    done = clan.centre_reclaimed(state, p)
     todo = [c for c in CENTRE if c not in done]
     if isinstance(a, Declare):
         if a.intent == "reclaim":
