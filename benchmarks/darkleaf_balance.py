@@ -14,8 +14,9 @@ Markdown tables for docs/benchmarks.md:
     python -m benchmarks.darkleaf_balance --games 60 --level easy --save easy.json
 
 While tuning one clan, ``--only erde`` plays just the pairings with Erde on
-either side and ``--merge easy.json`` takes every other pairing from an
-earlier run's saved results. ``--set erde.units.pawn.upto=True`` tries a
+either side (``--pair erde-wibo``, repeatable: just that ordered pairing)
+and ``--merge easy.json`` takes every other pairing from an earlier run's
+saved results. ``--set erde.units.pawn.upto=True`` tries a
 designed number before it goes into its clan module (a dotted path into the
 clan's data; the value a Python literal; repeatable).
 
@@ -113,14 +114,18 @@ def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float]:
 
 
 def balance(games: int, level: str, seed: int = 0, workers: int = 2,
-            only: str | None = None, log: Path | None = None
+            only: str | None = None, log: Path | None = None,
+            chosen: list[tuple[str, str]] | None = None
             ) -> dict[tuple[str, str], list[float]]:
     """Per ordered pairing, the first seat's score (1, 1/2 or 0) in each game
-    (with ``only``, just the pairings with that clan on either side); with
+    (with ``only``, just the pairings with that clan on either side; with
+    ``chosen``, just those ordered pairings); with
     ``log``, each game is appended there as it ends, deal after deal over
     every pairing, and a game the log already holds is not played again."""
     clans = sorted(CLANS)
     pairs = [(a, b) for a in clans for b in clans if only is None or only in (a, b)]
+    if chosen:
+        pairs = [pair for pair in pairs if pair in chosen]
     results: dict[tuple[str, str], list[float]] = {pair: [] for pair in pairs}
     if log is None:
         jobs = [(a, b, level, level, seed + g) for a, b in pairs for g in range(games)]
@@ -279,6 +284,8 @@ def main() -> None:
     parser.add_argument("--level", default="easy")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=sorted(CLANS), help="only this clan's pairings")
+    parser.add_argument("--pair", action="append", default=[], metavar="CLAN-CLAN",
+                        help="only this ordered pairing (repeatable), e.g. erde-erde")
     parser.add_argument("--save", type=Path, help="write the results as JSON")
     parser.add_argument("--merge", type=Path, help="take the pairings not played from this file")
     parser.add_argument("--against", help="measure --level against this level instead")
@@ -302,7 +309,11 @@ def main() -> None:
               f"deals {args.seed}-{args.seed + args.games - 1}, "
               f"in {time.monotonic() - start:.0f} s")
         return
-    results = balance(args.games, args.level, args.seed, only=args.only, log=args.log)
+    chosen = [(a, b) for a, _, b in (pair.partition("-") for pair in args.pair)]
+    if unknown := {c for pair in chosen for c in pair} - set(CLANS):
+        parser.error(f"no such clan: {', '.join(sorted(unknown))}")
+    results = balance(args.games, args.level, args.seed, only=args.only, log=args.log,
+                      chosen=chosen)
     if args.merge:
         for key, scores in json.loads(args.merge.read_text()).items():
             a, b = key.split("-")

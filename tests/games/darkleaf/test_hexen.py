@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit import GAME
 from pygame_engine.games.darkleaf_gambit.actions import (
     Cancel,
@@ -37,6 +38,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Proceed,
     Slot,
 )
+from pygame_engine.games.darkleaf_gambit.board import distance
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     CastGarden,
@@ -44,7 +46,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     HexDone,
     direction,
 )
-from pygame_engine.games.darkleaf_gambit.heuristics import side_value
+from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics, side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState, Unit
 from tests.games.darkleaf.helpers import (
     W,
@@ -254,6 +256,26 @@ def test_the_evaluation_sees_a_ladder_under_way() -> None:
     ladder_on(state, rival, 2)
     on_rival = side_value(state, W)
     assert on_own < none < on_rival
+
+
+def test_playouts_relocate_the_quarry_into_a_garden() -> None:
+    """Bots: Haggedorn Hoc Vult in a playout takes the Quarry (not another
+    unit) and drops it in the reach of the Garden nearest to blooming."""
+    state = fresh("hexen", "murg")
+    quarry = put(state, X, "knight", "a7")
+    put(state, X, "pawn", "h7")
+    put(state, W, "sage", "b2")
+    state.clan_state[W]["quarry"] = [quarry.uid]
+    state.clan_state[W]["gardens"] = {str(sq("d4")): 3, str(sq("f5")): 1}
+    state.current, state.phase = W, "acquire"
+    CLANS["hexen"].miracle(state, W, "hoc_vult")
+    rng = Rng(3)
+    for _ in range(5):  # the random tie-breaks never win over the liking
+        assert Heuristics().rollout_action(state, W, rng) == Pick(sq("a7"))
+    state.apply(W, Pick(sq("a7")))
+    for _ in range(5):
+        to = Heuristics().rollout_action(state, W, rng)
+        assert isinstance(to, Pick) and distance(to.square, sq("f5")) <= 1
 
 
 def test_witchs_ladder_against_iron_plating() -> None:

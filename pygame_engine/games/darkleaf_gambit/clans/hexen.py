@@ -608,7 +608,31 @@ def _hexen_score(state: DarkleafState, p: int, a: Action) -> float | None:
         if x.owner == p:
             return -5.0
         return 3.0 + (3.0 if any(distance(a.square, q) == 1 for q in quarry) else 0.0)
+    if state.pending and state.pending[0].kind in ("hoc_vult", "hoc_vult_to") \
+            and isinstance(a, Pick):
+        return _hoc_vult_score(state, p, state.pending[0], a.square, quarry)
     if state.pending and state.pending[0].kind == "quarry" and isinstance(a, Pick):
         x = state.unit_at(a.square)  # the ones nearest the Hexen come first
         return -distance(a.square, state.seat_rank(p) * 8 + 3) if x else 0.0
     return None
+
+
+def _hoc_vult_score(state: DarkleafState, p: int, c: Choice, sq: int, quarry: set[int]
+                    ) -> float:
+    """Haggedorn Hoc Vult in a playout: a Quarry into the reach of the Garden
+    nearest to blooming; with no Garden, a Hexen sage (it Hexes without a
+    journey) beside a Quarry."""
+    gardens = {int(k): n for k, n in _state(state, p)["gardens"].items()}
+    if c.kind == "hoc_vult":  # which unit
+        x = state.unit_at(sq)
+        if x is None:
+            return 0.0
+        if sq in quarry and gardens:
+            return 10.0
+        return 4.0 if x.owner == p and x.kind == "sage" and quarry and not gardens else 0.0
+    u = state.units[c.num]  # where to
+    if u.sq in quarry:
+        return max((10.0 / n for g, n in gardens.items() if distance(g, sq) <= 1), default=0.0)
+    if u.owner == p and quarry:
+        return 5.0 - min(distance(sq, q) for q in quarry)
+    return 0.0
