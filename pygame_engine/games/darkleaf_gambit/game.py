@@ -21,7 +21,8 @@ from .state import DarkleafState
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
-    rules_version = 2
+    #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror (both Erde's Reclaims count).
+    rules_version = 3
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")
