@@ -83,6 +83,7 @@ path value, journeys head for the rival royals, no liking of its own):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.events import Event
@@ -333,6 +334,15 @@ class Clan:
     def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
                   ) -> float | None:
         """A playout's liking for ``a``; None leaves it to the common scoring."""
+        return None
+
+    def bot_threats(self, state: DarkleafState, p: int
+                    ) -> Callable[[Unit, int], float] | None:
+        """What a rival unit standing on a territory is likely to cost its owner
+        in ``p``'s next turn (``p`` a seat of this clan), in evaluation points:
+        the chance of a strike times the loss, as a function of (unit,
+        territory) for one position. By default nothing the bots need told:
+        the search sees the strike when it comes (None: no harm in sight)."""
         return None
 
     def bot_approach(self, state: DarkleafState, p: int, mover: Unit, a: Journey,

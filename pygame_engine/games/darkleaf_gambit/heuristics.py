@@ -8,19 +8,23 @@ victory, then turns the difference into a chance of winning:
 - progress on the path: each clan's own measure (``Clan.bot_value``, in
   its module under ``clans/``: Huldra's Hunts landed and stalking lines,
   The Murg's attackers in reach of the royal, ...);
-- power: relic tokens, laws, bones slotted (progress toward skills).
+- power: relic tokens, laws, bones slotted (progress toward skills);
+- harm in sight: what the rival may strike next turn (``Clan.bot_threats``:
+  a Wibo Morph in reach, a Poison Garden about to bloom, a Murg Destroy),
+  its likeliest strike in full and a quarter of the others.
 
 The playout policy asks the acting clan first (``Clan.bot_score``: its
 deeds, its questions), then takes the common liking: spend relics, slot a
 bone where it completes a row (else anywhere), journey toward the clan's
 goals (``Clan.bot_goals``, by default the rival royals; how much a step
-nearer is worth: ``Clan.bot_approach``), give an aura to the unit nearest
-them, and leave the Will to the search.
+nearer is worth: ``Clan.bot_approach``) and out of harm's way, give an aura
+to the unit nearest them, and leave the Will to the search.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ...core.game import Action, State
 from ...core.rng import Rng
@@ -35,20 +39,39 @@ from .actions import (
     Slot,
     Spend,
 )
-from .board import distance
+from .board import Unit, distance
 from .state import DarkleafState
 
+#: ``Clan.bot_threats``: what a unit on a territory may cost in the rival's next turn.
+Threat = Callable[[Unit, int], float]
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}
 #: Journeys a playout weighs at most (picked at random), for speed.
 JOURNEY_SAMPLE = 10
+#: Of the harm a rival may do to a unit other than its likeliest target, the
+#: part the evaluation counts (a clan strikes once a turn, most often).
+EXPOSED = 0.25
+#: A playout's liking for a journey out of harm's way, per evaluation point saved.
+HARM = 2.0
 #: Points per unit of the difference that make one side "clearly ahead".
 TEMPERATURE = 7.0
 
 
+def worth(u: Unit) -> float:
+    """What losing ``u`` costs (a royal or rook the rival can take counts as a pawn)."""
+    return MATERIAL.get(u.kind, 1.0) or 1.0
+
+
 def side_value(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
-    value = sum(MATERIAL.get(u.kind, 1.0) for u in state.on_board(p))
+    mine = state.on_board(p)
+    value = sum(MATERIAL.get(u.kind, 1.0) for u in mine)
+    harm = state.clans[1 - p].bot_threats(state, 1 - p)  # a Morph, a Garden, a Destroy
+    if harm is not None:
+        harms = [h for u in mine if (h := harm(u, u.sq)) > 0]
+        if harms:  # the rival strikes once a turn, but every unit exposed is a chance more
+            top = max(harms)
+            value -= top + EXPOSED * (sum(harms) - top)
     value += 0.6 * sum(state.relics[p]) + 2.0 * len(state.laws[p]) + 0.2 * len(state.slotted(p))
     value += clan.bot_value(state, p)
     return value
@@ -95,15 +118,17 @@ class Heuristics:
         if len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of the journeys, every other move
             keep = set(journeys[rng.randrange(len(journeys))] for _ in range(JOURNEY_SAMPLE))
             legal = [a for a in legal if not isinstance(a, Journey) or a in keep]
+        threat = state.clans[1 - player].bot_threats(state, 1 - player)
         for a in legal:
-            s = self._score(state, player, a, royals) + rng.random()
+            s = self._score(state, player, a, royals, threat) + rng.random()
             if s > best_score:
                 best, best_score = a, s
         return best
 
-    def _score(self, state: DarkleafState, p: int, a: Action, royals: list[int]) -> float:
+    def _score(self, state: DarkleafState, p: int, a: Action, royals: list[int],
+               threat: Threat | None = None) -> float:
         """A playout's liking for ``a`` (``royals``: the squares ``p`` heads for,
-        by default the rival royals')."""
+        by default the rival royals'; ``threat``: the rival's ``bot_threats``)."""
         if (liking := state.clans[p].bot_score(state, p, a, royals)) is not None:
             return liking
         if isinstance(a, Proceed):
@@ -115,7 +140,7 @@ class Heuristics:
         if isinstance(a, Declare):
             return 1.0 if a.intent == "journey" else 0.0
         if isinstance(a, Journey):
-            return self._journey_score(state, p, a, royals)
+            return self._journey_score(state, p, a, royals, threat)
         if isinstance(a, Cancel):
             return 0.3
         if isinstance(a, Slot):
@@ -127,7 +152,8 @@ class Heuristics:
         return 0.0
 
     @staticmethod
-    def _journey_score(state: DarkleafState, p: int, a: Journey, royals: list[int]) -> float:
+    def _journey_score(state: DarkleafState, p: int, a: Journey, royals: list[int],
+                       threat: Threat | None = None) -> float:
         target = state.unit_at(a.to)
         score = 0.0
         if target is not None:  # an Ambush
@@ -136,10 +162,13 @@ class Heuristics:
             before = min(distance(a.frm, r) for r in royals)
             after = min(distance(a.to, r) for r in royals)
             mover = state.unit_at(a.frm)
-            if mover is not None and mover.royal:
-                return score - 2.0  # royals keep home
+            if mover is not None and mover.royal:  # royals keep home, out of harm's way
+                return score - 2.0 + (HARM * (threat(mover, a.frm) - threat(mover, a.to))
+                                      if threat is not None else 0.0)
             if mover is not None:
                 score += state.clans[p].bot_approach(state, p, mover, a, before, after, royals)
+                if threat is not None:  # out of harm's way
+                    score += HARM * (threat(mover, a.frm) - threat(mover, a.to))
             else:
                 score += 0.8 * (before - after)
         return score

@@ -278,6 +278,27 @@ def test_playouts_relocate_the_quarry_into_a_garden() -> None:
         assert isinstance(to, Pick) and distance(to.square, sq("f5")) <= 1
 
 
+def test_playouts_step_out_of_a_garden() -> None:
+    """Bots: a rival unit in a Poison Garden's reach is as good as lost if it
+    stays; the evaluation counts it, the more the nearer the bloom, and a
+    playout's journey out of the reach is liked better than one within it."""
+    state = fresh("murg", "hexen")
+    put(state, W, "king", "a1")
+    knight = put(state, W, "knight", "d4")
+    put(state, X, "queen", "h8")
+    clear = side_value(state, W)
+    state.clan_state[X]["gardens"] = {str(sq("e5")): 3}
+    slow = side_value(state, W)
+    state.clan_state[X]["gardens"] = {str(sq("e5")): 1}
+    assert side_value(state, W) < slow < clear
+    harm = state.clans[X].bot_threats(state, X)
+    assert harm is not None
+    assert harm(knight, sq("d4")) > 0 and harm(knight, sq("b4")) == 0
+    out = Heuristics._journey_score(state, W, Journey(sq("d4"), sq("b4")), [sq("h8")], harm)
+    stay = Heuristics._journey_score(state, W, Journey(sq("d4"), sq("f4")), [sq("h8")], harm)
+    assert out > stay  # f4 is nearer the queen, but inside the Garden's reach
+
+
 def test_witchs_ladder_against_iron_plating() -> None:
     state = fresh("hexen", "murg")
     plated = put(state, X, "pawn", "d5")

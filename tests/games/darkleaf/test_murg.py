@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pygame_engine.games.darkleaf_gambit import data as D
 from pygame_engine.games.darkleaf_gambit.actions import (
     Cancel,
@@ -33,6 +35,8 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt
+from pygame_engine.games.darkleaf_gambit.clans.murg import ROYAL_LOSS
+from pygame_engine.games.darkleaf_gambit.heuristics import EXPOSED, side_value
 from tests.games.darkleaf.helpers import (
     H,
     Loaded,
@@ -243,3 +247,24 @@ def test_assassin_sacrifice_once() -> None:
     state.vanquish(sage, H, "test")
     put(state, M, "pawn", "c5")
     assert murg.aura_targets(state, M, "assassin") == []  # once per game
+
+
+def test_the_evaluation_fears_a_destroy() -> None:
+    """Bots: a unit a Murg pawn or knight could Destroy next turn counts
+    against its owner, the royal most (its loss is the game), each at the
+    odds of the roll it takes."""
+    state = cleared()
+    put(state, H, "queen", "a1")
+    pawn = put(state, H, "pawn", "e4")
+    put(state, M, "pawn", "e5")
+    harm = state.clans[M].bot_threats(state, M)
+    assert harm is not None
+    queen = state.royals(H)[0]
+    assert harm(pawn, sq("d4")) == pytest.approx(4 / 6 * 1.0)  # beside the pawn: 3+
+    assert harm(pawn, sq("c4")) == 0
+    assert harm(queen, sq("d4")) == pytest.approx(1 / 6 * ROYAL_LOSS)  # the royal takes a 6
+    put(state, M, "knight", "c2")
+    state.move(queen, sq("h1"))
+    assert side_value(state, H) == pytest.approx(1 - 4 / 6)  # the pawn, less its harm
+    state.move(queen, sq("e3"))  # a knight's leap from c2: the likeliest strike now
+    assert side_value(state, H) == pytest.approx(1 - 1 / 6 * ROYAL_LOSS - EXPOSED * 4 / 6)

@@ -58,6 +58,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
 )
 from pygame_engine.games.darkleaf_gambit.clans.wibo import Morph, SeedMorph, Stop
+from pygame_engine.games.darkleaf_gambit.heuristics import side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
     W,
@@ -582,3 +583,23 @@ def test_view_morph_targets_on_the_board() -> None:
     markup = render_board(state.view(W), legal, {})
     morph = next(c["index"] for c in legal if c["kind"] == "morph")
     assert f'data-action="{morph}"' in markup and "dg-strike" in markup
+
+
+def test_the_evaluation_fears_a_morph_in_reach() -> None:
+    """Bots: a rival unit a Wibo Morpher could journey beside next turn counts
+    against its owner; out of every Morpher's reach, or with no Wibo pawn
+    left in the graveyard to become, it does not."""
+    state = fresh("erde", "wibo")
+    put(state, X, "knight", "b7")  # up to 3, then Morph a neighbour
+    put(state, W, "king", "a1")
+    pawn = put(state, W, "pawn", "h4")  # as far from the centre as a4
+    safe = side_value(state, W)
+    state.move(pawn, sq("a4"))  # three from b7: the knight may land beside it
+    assert side_value(state, W) < safe
+    harm = state.clans[X].bot_threats(state, X)
+    assert harm is not None
+    assert harm(pawn, sq("a4")) > 0 and harm(pawn, sq("h4")) == 0
+    free = iter(("a8", "b8", "c8", "e8", "f8", "g8", "h8", "a7"))
+    while state.graveyard(X, "pawn"):  # no Wibo pawn left to Morph into
+        put(state, X, "pawn", next(free))
+    assert state.clans[X].bot_threats(state, X) is None

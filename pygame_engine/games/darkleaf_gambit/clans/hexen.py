@@ -20,6 +20,7 @@ Hexes live in ``clan_state[p]``: ``gardens`` {square: counters},
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
@@ -28,7 +29,7 @@ from ..actions import Choose, DarkleafAction, Pick
 from ..board import DIAGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import SIZE, square_name
-from ..heuristics import MATERIAL
+from ..heuristics import MATERIAL, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -521,6 +522,10 @@ class Hexen(Clan):
                   ) -> float | None:
         return _hexen_score(state, p, a)
 
+    def bot_threats(self, state: DarkleafState, p: int
+                    ) -> Callable[[Unit, int], float] | None:
+        return _hexen_threats(state, p)
+
 
 # -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
 #
@@ -577,6 +582,19 @@ def _hexen_path(state: DarkleafState, p: int) -> float:
             if x is not None and x.owner != p:
                 value += GARDEN_TAKES * MATERIAL.get(x.kind, 1.0) / n
     return value
+
+
+def _hexen_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] | None:
+    """A rival unit in a Poison Garden's reach is lost if it stays until the
+    Garden blooms: its worth, the more the fewer the counters left."""
+    gardens = [(int(g), 1.0 / n) for g, n in _state(state, p)["gardens"].items()]
+    if not gardens:
+        return None
+
+    def harm(u: Unit, sq: int) -> float:
+        near = [c for g, c in gardens if distance(g, sq) <= 1]
+        return max(near) * worth(u) if near and state.vanquishable(u, p) else 0.0
+    return harm
 
 
 def _hexen_goals(state: DarkleafState, p: int) -> list[int]:

@@ -22,6 +22,7 @@ the Seat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
@@ -30,7 +31,7 @@ from ..actions import Choose, DarkleafAction, Declare, Journey, Pick, Roll, _sq
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL
+from ..heuristics import MATERIAL, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -556,6 +557,10 @@ class Wibo(Clan):
                   ) -> float | None:
         return _wibo_score(state, p, a, goals)
 
+    def bot_threats(self, state: DarkleafState, p: int
+                    ) -> Callable[[Unit, int], float] | None:
+        return _wibo_threats(state, p)
+
 
 # -- the bots' knowledge of the clan (asked by ``heuristics.py``) --------------------
 #
@@ -609,6 +614,38 @@ def _wibo_path(state: DarkleafState, p: int) -> float:
         if u.kind != "rook" and clan.morph_targets(state, u):
             value += MORPH_READY
     return value
+
+
+#: How far a Wibo sage is taken to reach in one journey (diagonals, no cap):
+#: beyond that, the lines are seldom clear.
+SAGE_REACH = 4
+#: A Morph's chance: a 3 or higher on a six-sided bone.
+MORPH_CHANCE = 4 / 6
+#: A Morph's swing: the unit lost and a Wibo pawn gained (``PAWN + FREE``).
+MORPH_SWING = PAWN + FREE
+
+
+def _wibo_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] | None:
+    """A Morph of a rival unit on a territory next Wibo turn, if a Wibo
+    Morpher could journey beside it (by distance alone): its chance times the
+    unit and the Wibo pawn it becomes."""
+    clan = state.clans[p]
+    assert isinstance(clan, Wibo)
+    if not clan.free_pawns(state, p):
+        return None
+    reach = [(w.sq % 8, w.sq // 8, (guide["max"] or SAGE_REACH) + 1) for w in state.on_board(p)
+             if (guide := clan.guide(w))["morph"] != "none" and not clan.in_stasis(state, w)]
+    if not reach:
+        return None
+    near: dict[int, bool] = {}
+
+    def harm(u: Unit, sq: int) -> float:
+        if sq not in near:
+            f, r = sq % 8, sq // 8
+            near[sq] = any(abs(f - wf) <= n and abs(r - wr) <= n for wf, wr, n in reach)
+        return MORPH_CHANCE * (worth(u) + MORPH_SWING) if near[sq] and state.vanquishable(
+            u, p) else 0.0
+    return harm
 
 
 def _wibo_goals(state: DarkleafState, p: int) -> list[int]:
