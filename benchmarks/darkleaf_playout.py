@@ -26,11 +26,17 @@ deals: the two games of a deal share its dice).
 (no search, seconds for hundreds of games):
 
     python -m benchmarks.darkleaf_playout --policy --deals 800
+
+``--speed N`` times "normal" decisions (250 iterations) with each playout
+on the same N positions (``same_positions``):
+
+    python -m benchmarks.darkleaf_playout --speed 30
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import time
@@ -39,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from pygame_engine import GAMES
-from pygame_engine.ai.bots import Ismcts
+from pygame_engine.ai.bots import Ismcts, choose, make_bot
 from pygame_engine.ai.heuristics import Heuristics as BaseHeuristics
 from pygame_engine.core.game import Action, State
 from pygame_engine.core.rng import Rng
@@ -51,6 +57,7 @@ from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 from .bot_strength import deal_interval
 from .common import play_to_end, win_shares
+from .darkleaf_speed import pairings
 
 GAME = "darkleaf-gambit"
 
@@ -130,6 +137,43 @@ def policy_match(deals: int, seed: int = 0) -> dict[str, Any]:
             "interval90": [round(low, 3), round(high, 3)]}
 
 
+def same_positions(positions: int = 30, rounds: int = 2) -> dict[str, Any]:
+    """CPU milliseconds per "normal" decision (250 iterations, no time cap) with
+    each playout, on the same positions: every 6th of the first 60 actions of
+    seeded random games over the pairings ``darkleaf_speed normal`` plays; the
+    two bots alternate ``rounds`` times. (``normal`` itself times the positions
+    its own bot reaches, which differ with the playout.)"""
+    out: list[tuple[DarkleafState, int]] = []
+    deal = 0
+    while len(out) < positions:
+        c1, c2 = pairings()[(7 * deal) % 36]
+        state = GAMES[GAME].new_game(2, 1000 + deal, {"clan1": c1, "clan2": c2})
+        assert isinstance(state, DarkleafState)
+        rng = Rng(deal)
+        for k in range(60):
+            if state.is_over():
+                break
+            p = state.active_players()[0]
+            if k % 6 == 0 and len(state.legal_actions(p)) > 1:
+                out.append((state.clone(), p))
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        deal += 1
+    out = out[:positions]
+    new = make_bot("normal")
+    assert isinstance(new, Ismcts)
+    old = copy.copy(new)
+    old.__class__ = ListedIsmcts
+    ms: dict[str, list[float]] = {"sampled": [], "listed": []}
+    for _ in range(rounds):
+        for name, bot in (("sampled", new), ("listed", old)):
+            start = time.process_time()
+            for i, (state, p) in enumerate(out):
+                choose(bot, state, p, Rng(i))
+            ms[name].append(round(1000 * (time.process_time() - start) / len(out), 1))
+    return {"positions": len(out), "ms_per_decision": ms,
+            "sampled_over_listed": round(sum(ms["sampled"]) / sum(ms["listed"]), 3)}
+
+
 def match(deals: int, seed: int, iterations: int, log: Path, workers: int = 2) -> None:
     """Deals ``seed`` .. ``seed + deals - 1``, each twice, appended to ``log``."""
     with ProcessPoolExecutor(workers) as pool, log.open("a") as out:
@@ -165,9 +209,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="the first deal")
     parser.add_argument("--iterations", type=int, default=50)
     parser.add_argument("--log", type=Path, help="appended to; summed over")
+    parser.add_argument("--speed", type=int, metavar="POSITIONS",
+                        help="time normal decisions with each playout on the same positions")
     parser.add_argument("--policy", action="store_true",
                         help="the playout policies against each other, without search")
     args = parser.parse_args()
+    if args.speed:
+        print(json.dumps(same_positions(args.speed)))
+        return
     if args.policy:
         print(json.dumps(policy_match(args.deals, args.seed)))
         return
