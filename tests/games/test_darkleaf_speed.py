@@ -2,11 +2,9 @@
 
 The core asks a hook only of the clans that override it, looks distances up
 in a table and reuses journey actions made once; a clone must go on exactly
-like its original; a playout lists only some of the journeys, all of them
-legal. Each check here compares the fast answer with the plain one on
-positions of seeded random games, or of games the playout policy plays
-(``benchmarks.darkleaf_speed fingerprint`` compares whole seeded games
-before and after a change).
+like its original. Each check here compares the fast answer with the plain
+one on positions of seeded random games (``benchmarks.darkleaf_speed
+fingerprint`` compares whole seeded games before and after a change).
 """
 
 from __future__ import annotations
@@ -15,9 +13,6 @@ from pygame_engine import GAMES
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.actions import JOURNEYS, Journey
 from pygame_engine.games.darkleaf_gambit.board import RAYS, Unit, distance
-from pygame_engine.games.darkleaf_gambit.clan import Clan
-from pygame_engine.games.darkleaf_gambit.clans import CLANS
-from pygame_engine.games.darkleaf_gambit.heuristics import JOURNEY_SAMPLE, Heuristics
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 #: Pairings with every clan whose hooks the core skips for the others: Erde
@@ -131,77 +126,3 @@ def test_a_determinization_is_a_clone_reseeded_without_records() -> None:
                 twin.apply_unchecked(q, b.choice(legal))
             assert det.view(None) == twin.view(None)
             assert st.recording and len(st.history) == st.moves  # the original keeps its own
-
-
-def test_a_playout_lists_some_journeys_and_picks_only_legal_actions() -> None:
-    """``sampled_execute_actions`` (the playout's Roll & Execute listing) holds
-    the legal actions but most journeys: every other action ``legal_actions``
-    lists, in its order, and at least ``JOURNEY_SAMPLE`` legal journeys (all of
-    them when asked for more than there are); a clan listing its own actions
-    gets None. The playout policy picks a legal action at every step of seeded
-    games it plays at both seats, every clan at each seat."""
-    h, keys = Heuristics(), sorted(CLANS)
-    sampled: dict[str, int] = {}
-    for i, key in enumerate(keys):
-        for seed, (c1, c2) in enumerate(((key, keys[(i + 1) % 6]), (keys[(i + 2) % 6], key))):
-            options = {"clan1": c1, "clan2": c2, "will": ("blessings", "curses")[seed],
-                       "handicap1": 2 * seed}
-            state = GAMES["darkleaf-gambit"].new_game(2, 10 * i + seed, options)
-            assert isinstance(state, DarkleafState)
-            rng = Rng(10 * i + seed)
-            while not state.is_over():
-                p = state.active_players()[0]
-                if state.phase == "execute" and not state.pending:
-                    legal = state.legal_actions(p)
-                    some = state.sampled_execute_actions(p, Rng(state.moves), JOURNEY_SAMPLE)
-                    if some is None:
-                        assert type(state.clans[p]).execute_actions is not Clan.execute_actions
-                    else:
-                        assert all(a in legal for a in some)
-                        assert [a for a in some if type(a) is not Journey] == [
-                            a for a in legal if type(a) is not Journey]
-                        journeys = sum(1 for a in legal if type(a) is Journey)
-                        assert sum(1 for a in some if type(a) is Journey) >= min(
-                            journeys, JOURNEY_SAMPLE)
-                        every = state.sampled_execute_actions(p, Rng(state.moves), 999)
-                        assert every is not None and len(every) == len(legal)
-                        assert set(every) == set(legal)
-                        if len(some) < len(legal):
-                            sampled[state.clan_keys[p]] = sampled.get(state.clan_keys[p], 0) + 1
-                action = h.rollout_action(state, p, rng)
-                assert action in state.legal_actions(p) and state.is_legal(p, action)
-                state.apply(p, action)
-    assert sorted(sampled) == sorted(k for k, c in CLANS.items()
-                                     if type(c).execute_actions is Clan.execute_actions)
-    assert min(sampled.values()) > 20
-
-
-def test_a_playout_leaves_out_held_units() -> None:
-    """In a playout's listing, a unit held by Unrelenting Tide (``stuck``) makes
-    no journey, and one held by the Wibo's Rival Regrowth (not ``usable``)
-    makes no journey nor Hunt, as in ``legal_actions``: Huldra's positions of
-    seeded random games against the Wibo, two of her units held in each."""
-    checked = 0
-    for seed in range(3):
-        for st in positions("huldra", "wibo", seed, every=1):
-            if st.phase != "execute" or st.pending or st.current != 0:
-                continue
-            legal = st.legal_actions(0)
-            busy = sorted({a.frm for a in legal if type(a) is Journey})
-            if len(busy) < 2:
-                continue
-            stuck, held = st.unit_at(busy[0]), st.unit_at(busy[-1])
-            assert stuck is not None and held is not None
-            st.held[stuck.uid] = st.turns
-            st.clan_state[1]["held"][str(held.uid)] = st.turns
-            st._legal_memo = None
-            legal = st.legal_actions(0)
-            assert not any(getattr(a, "frm", -1) == held.sq for a in legal)
-            assert not any(type(a) is Journey and a.frm == stuck.sq for a in legal)
-            every = st.sampled_execute_actions(0, Rng(seed), 999)
-            assert every is not None and len(every) == len(legal) and set(every) == set(legal)
-            for k in range(8):
-                some = st.sampled_execute_actions(0, Rng(k), JOURNEY_SAMPLE)
-                assert some is not None and all(a in legal for a in some)
-            checked += 1
-    assert checked > 20

@@ -40,9 +40,7 @@ from .state import DarkleafState
 
 #: Worth of a unit on the board (royals and rooks cannot be taken).
 MATERIAL = {"pawn": 1.0, "knight": 2.5, "sage": 2.5, "rook": 0.0, "king": 0.0, "queen": 0.0}
-#: Journeys a playout weighs, for speed: at least this many, those of units
-#: taken at random (``DarkleafState.sampled_execute_actions``), or, for a clan
-#: that lists its own Roll & Execute actions, at most this many picked at random.
+#: Journeys a playout weighs at most (picked at random), for speed.
 JOURNEY_SAMPLE = 10
 #: Points per unit of the difference that make one side "clearly ahead".
 TEMPERATURE = 7.0
@@ -76,11 +74,7 @@ class Heuristics:
 
     def rollout_action(self, state: State, player: int, rng: Rng) -> Action:
         assert isinstance(state, DarkleafState)
-        # Roll & Execute: the journeys of a few units, not every journey listed
-        # (None: the clan lists its own, sampled below).
-        sampled = (state.sampled_execute_actions(player, rng, JOURNEY_SAMPLE)
-                   if state.phase == "execute" and not state.pending else None)
-        legal = sampled if sampled is not None else state.legal_actions(player)
+        legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
         clan = state.clans[player]
@@ -98,7 +92,7 @@ class Heuristics:
         best, best_score = legal[0], -math.inf
         royals = goals(state, player)
         journeys = [a for a in legal if isinstance(a, Journey)]
-        if sampled is None and len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of them
+        if len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of the journeys, every other move
             keep = set(journeys[rng.randrange(len(journeys))] for _ in range(JOURNEY_SAMPLE))
             legal = [a for a in legal if not isinstance(a, Journey) or a in keep]
         for a in legal:

@@ -1,6 +1,5 @@
 """Darkleaf Gambit's journeys: how far a roll carries a unit, the standard
-straight-line journey every clan starts from, and Roll & Execute's actions
-(all of them, or, for a playout, all but most of the journeys).
+straight-line journey every clan starts from, and Roll & Execute's actions.
 
 Functions of the state (``state.DarkleafState`` binds them as its methods).
 """
@@ -10,10 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.game import Action
-from ...core.rng import Rng
 from .actions import JOURNEYS, Cancel, Spend
 from .board import RAYS, Unit
-from .clan import Clan
 
 if TYPE_CHECKING:
     from .state import DarkleafState
@@ -95,41 +92,5 @@ def standard_execute_actions(state: DarkleafState, p: int) -> list[Action]:
                 acts += [made[t] for t in journey_destinations(state, u)]
     if state.intent is None:
         acts += clan.roll_first_deeds(state, p)
-    acts.append(CANCEL)
-    return acts
-
-
-def sampled_execute_actions(state: DarkleafState, p: int, rng: Rng,
-                            journeys: int) -> list[Action] | None:
-    """Roll & Execute's legal actions for a playout, without listing every
-    journey: those of ``legal_actions`` but the journeys, and the journeys of
-    ``p``'s units taken in random order until there are at least ``journeys``
-    of them (every journey when there are no more). None when the clan lists
-    its actions itself (``Clan.execute_actions`` overridden: the Erde's split
-    journey, the Wibo's morphs): ask ``legal_actions`` then.
-
-    Each journey is one ``legal_actions`` lists (the same hooks, asked per
-    unit: ``journey_destinations``, ``may_journey``, ``stuck``, ``usable``)."""
-    clan = state.clans[p]
-    if type(clan).execute_actions is not Clan.execute_actions:
-        return None
-    acts: list[Action] = [Spend(k) for k in clan.spendable(state, p, "roll")]
-    if state.intent is None or state.intent.intent == "journey":
-        units = state.on_board(p)
-        found, n = 0, len(units)
-        for i in range(n):  # a Fisher-Yates shuffle, only as far as needed
-            j = i + rng.randrange(n - i)
-            units[i], units[j] = units[j], units[i]
-            u = units[i]
-            if clan.may_journey(state, u) and not state.stuck(u) and state.usable(u):
-                made = JOURNEYS[u.sq]
-                ends = journey_destinations(state, u)
-                acts += [made[t] for t in ends]
-                found += len(ends)
-                if found >= journeys:
-                    break
-    if state.intent is None:
-        deeds = clan.roll_first_deeds(state, p)
-        acts += state._free_actions(deeds) if state._holders else deeds
     acts.append(CANCEL)
     return acts

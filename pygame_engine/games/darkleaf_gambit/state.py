@@ -395,7 +395,6 @@ class DarkleafState(State):
     journey_destinations = journeys.journey_destinations
     straight_destinations = journeys.straight_destinations
     standard_execute_actions = journeys.standard_execute_actions
-    sampled_execute_actions = journeys.sampled_execute_actions
 
     # -- legal actions ----------------------------------------------------------------------
 
