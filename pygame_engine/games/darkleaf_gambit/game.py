@@ -21,7 +21,7 @@ from .state import DarkleafState
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
-    #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror (both Erde's Reclaims count).
+    #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror, Witch's Ladder's slots.
     rules_version = 3
     min_players = 2
     max_players = 2

@@ -78,8 +78,10 @@ HEXEN: dict[str, Any] = {
     "skills": (
         {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
          "slots": ("E", "O"), "relics": 2, "when": "hex"},
+        # Even and odd like the Garden (was 1-or-8 and 2-or-7): the Ladder is the
+        # Hex a rival cannot walk out of; measured, docs/darkleaf-gambit-design.md.
         {"key": "witchs_ladder", "name": "Witch's Ladder", "type": "relic",
-         "slots": ("1-8", "2-7"), "relics": 2, "when": "hex"},
+         "slots": ("E", "O"), "relics": 2, "when": "hex"},
         {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
          "slots": ("8", "8", "1")},
         {"key": "waxing_moon", "name": "Waxing Moon", "type": "miracle",
