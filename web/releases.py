@@ -33,6 +33,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.3.0": {"darkleaf-gambit": 2, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.4.0": {"darkleaf-gambit": 3, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+              "leylines": 1},
 }
 
 
