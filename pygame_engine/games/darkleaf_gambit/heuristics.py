@@ -118,7 +118,7 @@ class Heuristics:
         if len(journeys) > JOURNEY_SAMPLE:  # weigh a sample of the journeys, every other move
             keep = set(journeys[rng.randrange(len(journeys))] for _ in range(JOURNEY_SAMPLE))
             legal = [a for a in legal if not isinstance(a, Journey) or a in keep]
-        threat = state.clans[1 - player].bot_threats(state, 1 - player)
+        threat = state.clans[1 - player].bot_threats(state, 1 - player) if journeys else None
         for a in legal:
             s = self._score(state, player, a, royals, threat) + rng.random()
             if s > best_score:

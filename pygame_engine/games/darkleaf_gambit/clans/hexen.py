@@ -20,7 +20,6 @@ Hexes live in ``clan_state[p]``: ``gardens`` {square: counters},
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
@@ -29,7 +28,7 @@ from ..actions import Choose, DarkleafAction, Pick
 from ..board import DIAGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import SIZE, square_name
-from ..heuristics import MATERIAL, worth
+from ..heuristics import MATERIAL, Threat, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -524,8 +523,7 @@ class Hexen(Clan):
                   ) -> float | None:
         return _hexen_score(state, p, a)
 
-    def bot_threats(self, state: DarkleafState, p: int
-                    ) -> Callable[[Unit, int], float] | None:
+    def bot_threats(self, state: DarkleafState, p: int) -> Threat | None:
         return _hexen_threats(state, p)
 
 
@@ -586,15 +584,20 @@ def _hexen_path(state: DarkleafState, p: int) -> float:
     return value
 
 
-def _hexen_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] | None:
+def _gardens(state: DarkleafState, p: int) -> dict[int, int]:
+    """The Hexen's Poison Gardens: territory, counters left."""
+    return {int(g): n for g, n in _state(state, p)["gardens"].items()}
+
+
+def _hexen_threats(state: DarkleafState, p: int) -> Threat | None:
     """A rival unit in a Poison Garden's reach is lost if it stays until the
     Garden blooms: its worth, the more the fewer the counters left."""
-    gardens = [(int(g), 1.0 / n) for g, n in _state(state, p)["gardens"].items()]
+    gardens = _gardens(state, p)
     if not gardens:
         return None
 
     def harm(u: Unit, sq: int) -> float:
-        near = [c for g, c in gardens if distance(g, sq) <= 1]
+        near = [1.0 / n for g, n in gardens.items() if distance(g, sq) <= 1]
         return max(near) * worth(u) if near and state.vanquishable(u, p) else 0.0
     return harm
 
@@ -642,7 +645,7 @@ def _hoc_vult_score(state: DarkleafState, p: int, c: Choice, sq: int, quarry: se
     """Haggedorn Hoc Vult in a playout: a Quarry into the reach of the Garden
     nearest to blooming; with no Garden, a Hexen sage (it Hexes without a
     journey) beside a Quarry."""
-    gardens = {int(k): n for k, n in _state(state, p)["gardens"].items()}
+    gardens = _gardens(state, p)
     if c.kind == "hoc_vult":  # which unit
         x = state.unit_at(sq)
         if x is None:

@@ -12,7 +12,6 @@ pawn), Predictive Model (roll first, then declare), Electromagnetic Loop
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ....core.events import Event
@@ -21,7 +20,7 @@ from ..actions import Declare
 from ..board import DIAGONAL, KNIGHT_LEAPS, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, worth
+from ..heuristics import MATERIAL, Threat, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -241,8 +240,7 @@ class Murg(Clan):
             return _destroy_score(state, p, a)
         return None
 
-    def bot_threats(self, state: DarkleafState, p: int
-                    ) -> Callable[[Unit, int], float] | None:
+    def bot_threats(self, state: DarkleafState, p: int) -> Threat | None:
         return _murg_threats(state, p)
 
 
@@ -283,27 +281,23 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
     return value - CLOSING * nearest
 
 
-def _murg_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] | None:
-    """A Destroy of a rival unit on a territory next Murg turn: a Murg pawn,
-    knight or king (pincer aside) that reaches it now, the odds of its roll
-    times the unit (the game, for the royal)."""
+def _murg_threats(state: DarkleafState, p: int) -> Threat | None:
+    """A Destroy of a rival unit on a territory next Murg turn: a Murg pawn or
+    knight (the king's pincer aside) whose deed reaches it now, the odds of
+    its roll times the unit (the game, for the royal)."""
     clan = state.clans[p]
     assert isinstance(clan, Murg)
-    need = clan.royal_need(state, p)
-    strikers = [(u.sq, clan.guide(u)["deed"], clan.guide(u).get("need", 3))
-                for u in state.on_board(p) if clan.guide(u)["deed"] in ("adjacent", "leap")]
+    strikers = [(set(clan.reach(state, u)), u) for u in state.on_board(p)
+                if clan.guide(u)["deed"] in ("adjacent", "leap")]
     if not strikers:
         return None
 
     def harm(u: Unit, sq: int) -> float:
-        best = 0
-        for at, deed, base in strikers:
-            d = abs(at % 8 - sq % 8), abs(at // 8 - sq // 8)
-            if (max(d) == 1) if deed == "adjacent" else (sorted(d) == [1, 2]):
-                best = max(best, 7 - (max(base, need) if u.royal else base))
-        if not best or not state.vanquishable(u, p):
+        faces = max((7 - clan.need(state, w, u) for reach, w in strikers if sq in reach),
+                    default=0)
+        if not faces or not state.vanquishable(u, p):
             return 0.0
-        return best / 6 * (ROYAL_LOSS if u.royal else worth(u))
+        return faces / 6 * (ROYAL_LOSS if u.royal else worth(u))
     return harm
 
 

@@ -22,7 +22,6 @@ the Seat.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....core.events import Event
@@ -31,7 +30,7 @@ from ..actions import Choose, DarkleafAction, Declare, Journey, Pick, Roll, _sq
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, worth
+from ..heuristics import MATERIAL, Threat, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -557,8 +556,7 @@ class Wibo(Clan):
                   ) -> float | None:
         return _wibo_score(state, p, a, goals)
 
-    def bot_threats(self, state: DarkleafState, p: int
-                    ) -> Callable[[Unit, int], float] | None:
+    def bot_threats(self, state: DarkleafState, p: int) -> Threat | None:
         return _wibo_threats(state, p)
 
 
@@ -625,7 +623,7 @@ MORPH_CHANCE = 4 / 6
 MORPH_SWING = PAWN + FREE
 
 
-def _wibo_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] | None:
+def _wibo_threats(state: DarkleafState, p: int) -> Threat | None:
     """A Morph of a rival unit on a territory next Wibo turn, if a Wibo
     Morpher could journey beside it (by distance alone): its chance times the
     unit and the Wibo pawn it becomes."""
@@ -633,16 +631,15 @@ def _wibo_threats(state: DarkleafState, p: int) -> Callable[[Unit, int], float] 
     assert isinstance(clan, Wibo)
     if not clan.free_pawns(state, p):
         return None
-    reach = [(w.sq % 8, w.sq // 8, (guide["max"] or SAGE_REACH) + 1) for w in state.on_board(p)
+    reach = [(w.sq, (guide["max"] or SAGE_REACH) + 1) for w in state.on_board(p)
              if (guide := clan.guide(w))["morph"] != "none" and not clan.in_stasis(state, w)]
     if not reach:
         return None
-    near: dict[int, bool] = {}
+    near: dict[int, bool] = {}  # a playout asks the same territories again and again
 
     def harm(u: Unit, sq: int) -> float:
         if sq not in near:
-            f, r = sq % 8, sq // 8
-            near[sq] = any(abs(f - wf) <= n and abs(r - wr) <= n for wf, wr, n in reach)
+            near[sq] = any(distance(w, sq) <= n for w, n in reach)
         return MORPH_CHANCE * (worth(u) + MORPH_SWING) if near[sq] and state.vanquishable(
             u, p) else 0.0
     return harm
