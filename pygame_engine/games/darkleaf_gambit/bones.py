@@ -45,8 +45,8 @@ def slot_options(state: DarkleafState, p: int, bone: int, setup: bool = False) -
     """Every numerically valid slot for ``bone`` (one per distinct spec in a row)."""
     clan = state.clans[p]
     value = state.bone_value[bone]
-    reserve = len(pool(state, p)) > 0
-    max_face = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    reserve: bool | None = None  # both asked only when a slot needs them
+    max_face = 0
     out: list[Slot] = []
     for i, skill in enumerate(clan.skills):
         if skill["type"] == "law" and skill["key"] in state.laws[p]:
@@ -68,14 +68,20 @@ def slot_options(state: DarkleafState, p: int, bone: int, setup: bool = False) -
             total = sum(state.bone_value[b] for b in row if b >= 0) + value
             if "sum" in skill:
                 lo, hi = skill["sum"]
+                if not max_face:
+                    max_face = max(f for b, f in enumerate(state.bone_faces)
+                                   if state.bone_owner[b] == p)
                 left = len(empty) - 1
                 if total + left > hi or total + left * max_face < lo:
                     continue
             if completes:
                 if not can_complete(state, p, i, setup):
                     continue
-            elif not reserve:
-                continue  # one bone always stays in reserve
+            else:
+                if reserve is None:
+                    reserve = len(pool(state, p)) > 0
+                if not reserve:
+                    continue  # one bone always stays in reserve
             out.append(Slot(skill["key"], j))
     return out
 

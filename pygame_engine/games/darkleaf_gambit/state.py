@@ -103,6 +103,9 @@ class DarkleafState(State):
         #: setup only, the first seat's first).
         self._spans = tuple((min(u.uid for u in self.units if u.owner == p),
                              max(u.uid for u in self.units if u.owner == p) + 1) for p in (0, 1))
+        #: Per player, the indices in ``units`` of the royals (graveyard included).
+        self.royal_index = tuple(tuple(u.uid for u in self.units[a:b] if u.royal)
+                                 for a, b in self._spans)
         self._lay_out_boards()
         #: Will outcomes under way: [name, rounds left, caller]; marked ones by name.
         self.counters: list[list[Any]] = []

@@ -99,6 +99,10 @@ class Leap(DarkleafAction, kind="leap", words="Leap to {to}"):
 # -- the clan ---------------------------------------------------------------------
 
 
+#: (direction, distance) pairs of a Hunt.
+HuntLines = tuple[tuple[tuple[int, int], int], ...]
+
+
 class Huldra(Clan):
     """Huldra: roll first, then journey, Hunt at the exact distance, or Leap."""
 
@@ -118,16 +122,25 @@ class Huldra(Clan):
         return [Event("reroll", f"{state.game.seat_name(p)} rerolls with Tweak: {value}.",
                       data={"seat": p, "value": value}, reveal=True)]
 
-    def hunt_lines(self, state: DarkleafState, u: Unit, roll: int
-                   ) -> list[tuple[tuple[int, int], int]]:
+    def __init__(self) -> None:
+        super().__init__()
+        #: hunt_lines by (the guide's deed directions, roll, Long Bow): asked
+        #: for every unit at every roll.
+        self._lines: dict[tuple[str, int, bool], HuntLines] = {}
+
+    def hunt_lines(self, state: DarkleafState, u: Unit, roll: int) -> HuntLines:
         """(direction, distance) pairs a Hunt by ``u`` may use with ``roll``."""
-        guide = self.guide(u)
-        dirs = DIRECTIONS.get(guide["deed"], ())
-        lengths = [roll]
-        if "long_bow" in u.auras:  # may use the roll or the roll + 1, and diagonals
-            dirs = tuple(dict.fromkeys(dirs + DIAGONAL))
-            lengths = [roll, roll + 1]
-        return [(d, k) for d in dirs for k in lengths]
+        bow, deed = "long_bow" in u.auras, self.guide(u)["deed"]
+        lines = self._lines.get((deed, roll, bow))
+        if lines is None:
+            dirs = DIRECTIONS.get(deed, ())
+            lengths = [roll]
+            if bow:  # may use the roll or the roll + 1, and diagonals
+                dirs = tuple(dict.fromkeys(dirs + DIAGONAL))
+                lengths = [roll, roll + 1]
+            lines = self._lines[(deed, roll, bow)] = tuple(
+                (d, k) for d in dirs for k in lengths)
+        return lines
 
     def hunt_targets(self, state: DarkleafState, u: Unit, roll: int, at: int | None = None
                      ) -> list[int]:
@@ -138,8 +151,9 @@ class Huldra(Clan):
         for d, k in self.hunt_lines(state, u, roll):
             ray = RAYS[sq][d]
             # The first unit on the line, if it stands exactly ``k`` away.
-            first = next((i + 1 for i, t in enumerate(ray) if board[t] >= 0), 0)
-            if first != k:
+            if len(ray) < k or board[ray[k - 1]] < 0:
+                continue
+            if any(board[t] >= 0 for t in ray[:k - 1]):
                 continue
             target = state.units[board[ray[k - 1]]]
             if target.owner != u.owner and self.huntable(state, target, u.owner):
@@ -225,7 +239,9 @@ class Huldra(Clan):
         return events + state.strike(target, p, "Hunt")[1]
 
     def hunts(self, state: DarkleafState, p: int) -> int:
-        return sum(u.marks.get("hunt", 0) for u in state.units if u.owner != p)
+        # Hunt marks go on royals only (``hunt``); they stay on a royal in the graveyard.
+        units = state.units
+        return sum(units[i].marks.get("hunt", 0) for i in state.royal_index[1 - p])
 
     def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
         if key == "renewal":
