@@ -146,7 +146,8 @@ def test_the_bar_is_never_empty_while_an_ai_thinks() -> None:
         thinking.step(50)
     session.bot_acts(0, thinking)
     regions = session.regions()
-    assert session.acting() == 1 and regions["status"].startswith("Amber, your turn")
+    assert session.acting() == 1
+    assert regions["status"].startswith('Amber<span class="turn-words">, your turn')
     assert 'data-action="0"' in regions["actions"]
 
 

@@ -294,7 +294,7 @@ def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
         seats = ("human",) * (3 if game_id == "ley-lines" else 2)
         session = Session(Setup(game_id, seats, 3))
         session.confirm_handoff()
-        status = session.regions()["status"]
+        status = re.sub(r"<[^>]+>", "", session.regions()["status"])
         assert status.endswith(f"your turn: {words}."), (game_id, status)
     from pygame_engine.games.ley_of_the_land.actions import Pass
     from web.views import choice, game_view_module, page
@@ -328,7 +328,8 @@ def test_no_board_tells_a_phone_player_to_click() -> None:
 
 def test_the_games_own_prompts_fit_a_phones_line() -> None:
     """Issue 28 (4): the bar's line is one line on a phone: a game's prompt is
-    at most 26 characters ("Heather, your turn: " and it fit 360 px)."""
+    at most 26 characters (with "Heather: " it fits 360 px, where ", your turn"
+    is only read out: ``page.turn_line``)."""
     from web.views import game_view_module
 
     for game_id in GAMES:

@@ -99,7 +99,7 @@ def _status(session: Session, view: dict[str, Any], acting: int | None, legal: l
     prompts = getattr(module, "PROMPTS", ())
     said = page_views.prompt(prompts, legal) if acting is not None else ""
     if said:  # the game's own words for this decision
-        return esc(f"{state.game.seat_name(acting)}, your turn: {said}.")
+        return page_views.turn_line(state.game.seat_name(acting), said)
     if acting is not None:
         return page_views.your_turn(state.game.seat_name(acting), on_board,
                                     any(c["kind"] not in module.BOARD_KINDS for c in legal))

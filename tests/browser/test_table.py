@@ -362,6 +362,8 @@ CLIPPED = """() => {
     }
   }
   if (document.documentElement.scrollWidth > innerWidth + 1) out.push('the page scrolls sideways');
+  const status = document.getElementById('status');
+  if (status.scrollWidth > status.clientWidth + 1) out.push(`bar line cut: ${status.textContent}`);
   return out;
 }"""
 
@@ -371,7 +373,8 @@ CLIPPED = """() => {
 def test_every_choice_shows_its_whole_label(page: Any, game: str, size: tuple[int, int]) -> None:
     """Issue 28 (1): over a person's first decisions, every action control shown
     (the sheet of choices opened when it is closed) has its whole label in view,
-    with no sideways scrolling; the bar's height does not change."""
+    with no sideways scrolling, and the bar's line is not cut; the bar's height
+    does not change."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_game(page, CHOICES[game])
     heights, problems = set(), []

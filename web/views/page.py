@@ -47,18 +47,28 @@ def prompt(prompts: tuple[tuple[str, str], ...], legal: list[Choice]) -> str:
     return next((words for kind, words in prompts if kind in kinds), "")
 
 
+def turn_line(name: str, words: str) -> str:
+    """The bar's first line for the seat ``name`` to act: ", your turn" is
+    only read out on a phone, where the line keeps the room for ``words``.
+
+    >>> turn_line("Moss", "roll a bone")
+    'Moss<span class="turn-words">, your turn</span>: roll a bone.'
+    """
+    return f'{esc(name)}<span class="turn-words">, your turn</span>: {esc(words)}.'
+
+
 def your_turn(name: str, on_board: bool, buttons: bool) -> str:
     """The bar's first line when the person on screen is to act: where to act
     (in words that fit a phone's line and hold for touch and mouse alike).
 
     >>> your_turn("Moss", True, False)
-    'Moss, your turn: choose on the board.'
+    'Moss<span class="turn-words">, your turn</span>: choose on the board.'
     >>> your_turn("Moss", True, True)
-    'Moss, your turn: the board or a button.'
+    'Moss<span class="turn-words">, your turn</span>: the board or a button.'
     """
     where = ("the board or a button" if on_board and buttons
              else "choose on the board" if on_board else "choose a button")
-    return f"{esc(name)}, your turn: {where}."
+    return turn_line(name, where)
 
 
 #: Rough widths, in CSS pixels, for deciding server-side whether the bar's
