@@ -249,8 +249,8 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
             low, high = wilson(rate, len(scores))
             cells.append(f"{rate:.0%} ({low:.0%}-{high:.0%})")
         lines.append(f"| {name[a]} | " + " | ".join(cells) + " |")
-    lines += ["", "| clan | games | as first seat | as second seat | overall (90 % interval) |",
-              "|---|---|---|---|---|"]
+    lines += ["", "| clan | games | as first seat | as second seat | overall (90 % interval) "
+                  "| drawn |", "|---|---|---|---|---|---|"]
     for c in clans:
         first = [s for (a, b), v in results.items() if a == c and b != c for s in v]
         second = [1 - s for (a, b), v in results.items() if b == c and a != c for s in v]
@@ -259,8 +259,9 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
             continue
         rate = sum(both) / len(both)
         low, high = wilson(rate, len(both))
+        drawn = sum(1 for s in both if s == 0.5) / len(both)
         lines.append(f"| {name[c]} | {len(both)} | {share(first)} | {share(second)} | "
-                     f"{rate:.0%} ({low:.0%}-{high:.0%}) |")
+                     f"{rate:.0%} ({low:.0%}-{high:.0%}) | {drawn:.0%} |")
     every = [s for v in results.values() for s in v]
     mover = [s if CLAN_DATA[b].get("order", 9) >= CLAN_DATA[a].get("order", 9) else 1 - s
              for (a, b), v in results.items() for s in v]
