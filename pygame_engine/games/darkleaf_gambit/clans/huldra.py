@@ -335,6 +335,10 @@ class Huldra(Clan):
 
 HUNT = 8.0  # a Hunt landed: a third of the way
 STALK = 3.0  # a distinct distance from which a Hunt could land next roll (1 in 4)
+#: Per face of the bone that would land a Hunt next turn wherever the royal
+#: goes (its journeys and staying put; the fewest such faces): a royal that
+#: steps out of every line each turn is caught only in a net.
+NET = 2.0
 
 
 def _stalks(state: DarkleafState, p: int, clan: Huldra) -> int:
@@ -379,7 +383,58 @@ def _sights(state: DarkleafState, clan: Huldra, u: Unit, frm: int, at: int,
     return False
 
 
+def _landing_faces(state: DarkleafState, p: int, clan: Huldra, sq: int, gone: int,
+                   faces: int) -> int:
+    """How many faces of a ``faces``-sided bone would let a Huldra unit of
+    ``p`` Hunt a royal standing on ``sq`` (``gone``: the square it left,
+    empty by then): a unit first on a line from ``sq`` at distance k lands
+    it with a k, and with Long Bow with a k - 1 too."""
+    board, units = state.board, state.units
+    rolls = 0  # a bit per face
+    for d, ray in RAYS[sq].items():
+        for i, t in enumerate(ray):
+            if i > faces:  # beyond the longest Hunt (a Long Bow's roll + 1)
+                break
+            if t == gone or board[t] < 0:
+                continue
+            u = units[board[t]]
+            if u.owner == p:
+                back = (-d[0], -d[1])
+                bow = "long_bow" in u.auras
+                if any(line == back for line, _ in clan.hunt_lines(state, u, 1)):
+                    if i + 1 <= faces:
+                        rolls |= 1 << (i + 1)
+                    if bow and 1 <= i <= faces:
+                        rolls |= 1 << i
+            break
+    return bin(rolls).count("1")
+
+
+def _net(state: DarkleafState, p: int, clan: Huldra) -> int:
+    """The faces that would land a Hunt next turn on the rival royal wherever
+    it goes: the fewest over its square and its journeys with any roll."""
+    royals = state.royals(1 - p)
+    if not royals:
+        return 0
+    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    rival = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == 1 - p)
+    least = faces
+    for r in royals:
+        squares = {r.sq}
+        for roll in range(1, rival + 1):
+            squares.update(state.journey_destinations(r, roll))
+        rival_clan = state.clans[1 - p]
+        if isinstance(rival_clan, Huldra) and r.kind == "queen":
+            squares.update(rival_clan.leap_squares(state, r))  # a Huldra queen's Leap
+        for sq in squares:
+            least = min(least, _landing_faces(state, p, clan, sq, r.sq, faces))
+            if not least:
+                return 0
+    return least
+
+
 def _huldra_path(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
     assert isinstance(clan, Huldra)
-    return HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
+    return (HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
+            + NET * _net(state, p, clan))
