@@ -21,7 +21,7 @@ from ..actions import DarkleafAction, Journey, PickBone, sided
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL
+from ..heuristics import MATERIAL, escapes
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -302,6 +302,9 @@ class Huldra(Clan):
     def bot_value(self, state: DarkleafState, p: int) -> float:
         return _huldra_path(state, p)
 
+    def bot_escapes(self, state: DarkleafState, royal: Unit) -> list[int]:
+        return self.leap_squares(state, royal) if royal.kind == "queen" else []
+
     def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
                   ) -> float | None:
         if isinstance(a, (Hunt, Pivot)):
@@ -417,16 +420,9 @@ def _net(state: DarkleafState, p: int, clan: Huldra) -> int:
     if not royals:
         return 0
     faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
-    rival = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == 1 - p)
     least = faces
     for r in royals:
-        squares = {r.sq}
-        for roll in range(1, rival + 1):
-            squares.update(state.journey_destinations(r, roll))
-        rival_clan = state.clans[1 - p]
-        if isinstance(rival_clan, Huldra) and r.kind == "queen":
-            squares.update(rival_clan.leap_squares(state, r))  # a Huldra queen's Leap
-        for sq in squares:
+        for sq in escapes(state, r):
             least = min(least, _landing_faces(state, p, clan, sq, r.sq, faces))
             if not least:
                 return 0

@@ -20,7 +20,7 @@ from ..actions import Declare
 from ..board import DIAGONAL, KNIGHT_LEAPS, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, Threat, worth
+from ..heuristics import MATERIAL, Threat, escapes, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -292,13 +292,9 @@ def _net(state: DarkleafState, p: int, clan: Murg, royals: list[Unit]) -> int:
                  if not u.royal and clan.guide(u)["deed"] in ("adjacent", "leap")]
     if not attackers:
         return 0
-    rival = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == 1 - p)
     least = len(attackers)
     for r in royals:
-        squares = {r.sq}
-        for roll in range(1, rival + 1):
-            squares.update(state.journey_destinations(r, roll))
-        for sq in squares:
+        for sq in escapes(state, r):
             least = min(least, sum(1 for reach in attackers if sq in reach))
             if not least:
                 return 0
