@@ -345,6 +345,11 @@ class Clan:
         the search sees the strike when it comes (None: no harm in sight)."""
         return None
 
+    def bot_escapes(self, state: DarkleafState, royal: Unit) -> list[int]:
+        """Territories other than its journeys that this clan's ``royal`` may
+        reach in its next turn (the Huldra queen's Leap)."""
+        return []
+
     def bot_approach(self, state: DarkleafState, p: int, mover: Unit, a: Journey,
                      before: int, after: int, goals: list[int]) -> float:
         """What a journey bringing ``mover`` from ``before`` to ``after``

@@ -77,6 +77,20 @@ def side_value(state: DarkleafState, p: int) -> float:
     return value
 
 
+def escapes(state: DarkleafState, royal: Unit) -> set[int]:
+    """Where ``royal`` may stand after its owner's next turn: its territory,
+    its journeys with any face of its owner's largest bone, and its clan's
+    other ways (``Clan.bot_escapes``). A royal that steps out of every
+    strike each turn is caught only where all of these are covered."""
+    p = royal.owner
+    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    out = {royal.sq}
+    for roll in range(1, faces + 1):
+        out.update(state.journey_destinations(royal, roll))
+    out.update(state.clans[p].bot_escapes(state, royal))
+    return out
+
+
 def goals(state: DarkleafState, p: int) -> list[int]:
     """Where ``p``'s journeys head in a playout."""
     return state.clans[p].bot_goals(state, p)

@@ -195,3 +195,29 @@ def test_adapt_swaps_and_slots_by_number() -> None:
     assert Slot("long_bow", 0) in legal  # even: numerically valid
     assert not any(a.skill in ("pivot", "renewal", "tweak") for a in legal
                    if isinstance(a, Slot))
+
+
+def test_the_evaluation_values_a_net_around_the_royal() -> None:
+    """Bots: what counts is how many faces of the bone would land a Hunt
+    wherever the rival royal goes next turn, not only where it stands: a
+    Murg king on a1, walled in by its pawns on a2 and b2, may stay or walk
+    to b1 or c1; a Huldra pawn on e1 sees each at its own distance (one
+    face each), one on g1 misses b1 and a1 (beyond a four)."""
+    from pygame_engine.games.darkleaf_gambit.clans.huldra import NET, _huldra_path, _net
+    from pygame_engine.games.darkleaf_gambit.heuristics import escapes
+
+    state = cleared()
+    king = put(state, M, "king", "a1")
+    put(state, M, "pawn", "a2")
+    put(state, M, "pawn", "b2")
+    assert escapes(state, king) == {sq("a1"), sq("b1"), sq("c1")}
+    huldra = CLANS["huldra"]
+    hunter = put(state, H, "pawn", "e1")
+    assert _net(state, H, huldra) == 1
+    state.move(hunter, sq("g1"))
+    assert _net(state, H, huldra) == 0
+    without = _huldra_path(state, H)
+    state.move(hunter, sq("e1"))
+    assert _huldra_path(state, H) > without + NET - 1e-9
+    put(state, H, "pawn", "c4")  # a second face on c1 (a 3); a1 and b1 still one
+    assert _net(state, H, huldra) == 1

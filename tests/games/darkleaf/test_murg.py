@@ -268,3 +268,29 @@ def test_the_evaluation_fears_a_destroy() -> None:
     assert side_value(state, H) == pytest.approx(1 - 4 / 6)  # the pawn, less its harm
     state.move(queen, sq("e3"))  # a knight's leap from c2: the likeliest strike now
     assert side_value(state, H) == pytest.approx(1 - 1 / 6 * ROYAL_LOSS - EXPOSED * 4 / 6)
+
+
+def test_the_evaluation_values_a_net_around_the_royal() -> None:
+    """Bots: a Huldra queen on h1 beside her pawns on g1 and g2 may stay or
+    walk up to h2 or h3, or Leap beside her rook; the Murg count
+    the attackers that would reach her wherever she goes: a pawn on g3 reaches
+    h2 and h3 but not h1, a knight on f2 adds h1 and h3."""
+    from pygame_engine.games.darkleaf_gambit.clans.murg import _net
+    from pygame_engine.games.darkleaf_gambit.heuristics import escapes
+
+    state = cleared()
+    queen = put(state, H, "queen", "h1")
+    put(state, H, "pawn", "g1")
+    put(state, H, "pawn", "g2")
+    assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3")}
+    murg = CLANS["murg"]
+    put(state, M, "pawn", "g3")
+    assert _net(state, M, murg, [queen]) == 0
+    knight = put(state, M, "knight", "f2")
+    assert _net(state, M, murg, [queen]) == 1
+    state.move(knight, sq("f5"))  # reaches neither h1 nor h2
+    assert _net(state, M, murg, [queen]) == 0
+    state.move(knight, sq("f2"))
+    put(state, H, "rook", "a1")  # she may Leap beside it, out of the net
+    assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3"), sq("a2"), sq("b1")}
+    assert _net(state, M, murg, [queen]) == 0

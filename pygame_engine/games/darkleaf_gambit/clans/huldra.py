@@ -21,7 +21,7 @@ from ..actions import DarkleafAction, Journey, PickBone, sided
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL
+from ..heuristics import MATERIAL, escapes
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -302,6 +302,9 @@ class Huldra(Clan):
     def bot_value(self, state: DarkleafState, p: int) -> float:
         return _huldra_path(state, p)
 
+    def bot_escapes(self, state: DarkleafState, royal: Unit) -> list[int]:
+        return self.leap_squares(state, royal) if royal.kind == "queen" else []
+
     def bot_score(self, state: DarkleafState, p: int, a: Action, goals: list[int]
                   ) -> float | None:
         if isinstance(a, (Hunt, Pivot)):
@@ -335,6 +338,10 @@ class Huldra(Clan):
 
 HUNT = 8.0  # a Hunt landed: a third of the way
 STALK = 3.0  # a distinct distance from which a Hunt could land next roll (1 in 4)
+#: Per face of the bone that would land a Hunt next turn wherever the royal
+#: goes (its journeys and staying put; the fewest such faces): a royal that
+#: steps out of every line each turn is caught only in a net.
+NET = 2.0
 
 
 def _stalks(state: DarkleafState, p: int, clan: Huldra) -> int:
@@ -379,7 +386,51 @@ def _sights(state: DarkleafState, clan: Huldra, u: Unit, frm: int, at: int,
     return False
 
 
+def _landing_faces(state: DarkleafState, p: int, clan: Huldra, sq: int, gone: int,
+                   faces: int) -> int:
+    """How many faces of a ``faces``-sided bone would let a Huldra unit of
+    ``p`` Hunt a royal standing on ``sq`` (``gone``: the square it left,
+    empty by then): a unit first on a line from ``sq`` at distance k lands
+    it with a k, and with Long Bow with a k - 1 too."""
+    board, units = state.board, state.units
+    rolls = 0  # a bit per face
+    for d, ray in RAYS[sq].items():
+        for i, t in enumerate(ray):
+            if i > faces:  # beyond the longest Hunt (a Long Bow's roll + 1)
+                break
+            if t == gone or board[t] < 0:
+                continue
+            u = units[board[t]]
+            if u.owner == p:
+                back = (-d[0], -d[1])
+                bow = "long_bow" in u.auras
+                if any(line == back for line, _ in clan.hunt_lines(state, u, 1)):
+                    if i + 1 <= faces:
+                        rolls |= 1 << (i + 1)
+                    if bow and 1 <= i <= faces:
+                        rolls |= 1 << i
+            break
+    return bin(rolls).count("1")
+
+
+def _net(state: DarkleafState, p: int, clan: Huldra) -> int:
+    """The faces that would land a Hunt next turn on the rival royal wherever
+    it goes: the fewest over its square and its journeys with any roll."""
+    royals = state.royals(1 - p)
+    if not royals:
+        return 0
+    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    least = faces
+    for r in royals:
+        for sq in escapes(state, r):
+            least = min(least, _landing_faces(state, p, clan, sq, r.sq, faces))
+            if not least:
+                return 0
+    return least
+
+
 def _huldra_path(state: DarkleafState, p: int) -> float:
     clan = state.clans[p]
     assert isinstance(clan, Huldra)
-    return HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
+    return (HUNT * clan.hunts(state, p) + STALK * _stalks(state, p, clan)
+            + NET * _net(state, p, clan))

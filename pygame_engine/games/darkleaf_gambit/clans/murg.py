@@ -20,7 +20,7 @@ from ..actions import Declare
 from ..board import DIAGONAL, KNIGHT_LEAPS, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, Threat, worth
+from ..heuristics import MATERIAL, Threat, escapes, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -255,6 +255,10 @@ ATTACKER = 3.5  # a Murg unit that can Destroy the royal now
 #: What a Destroy of the royal costs its owner (the game) to the bots.
 ROYAL_LOSS = 20.0
 CLOSING = 0.35  # per territory between the nearest Murg attacker and the royal
+#: Per Murg attacker that would still reach the royal wherever it goes (its
+#: journeys and staying put; the fewest such attackers): a royal that steps
+#: out of reach each turn is caught only in a net.
+NET = 2.0
 
 
 def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
@@ -278,7 +282,23 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
                 nearest = min(nearest, distance(u.sq, r.sq))
         if u.kind == "sage" and "assassin" in u.auras:
             value += 6.0
-    return value - CLOSING * nearest
+    return value - CLOSING * nearest + NET * faces * _net(state, p, clan, royals)
+
+
+def _net(state: DarkleafState, p: int, clan: Murg, royals: list[Unit]) -> int:
+    """The Murg attackers that would reach the rival royal next turn wherever
+    it goes: the fewest over its square and its journeys with any roll."""
+    attackers = [set(clan.reach(state, u)) for u in state.on_board(p)
+                 if not u.royal and clan.guide(u)["deed"] in ("adjacent", "leap")]
+    if not attackers:
+        return 0
+    least = len(attackers)
+    for r in royals:
+        for sq in escapes(state, r):
+            least = min(least, sum(1 for reach in attackers if sq in reach))
+            if not least:
+                return 0
+    return least
 
 
 def _murg_threats(state: DarkleafState, p: int) -> Threat | None:
