@@ -40,6 +40,7 @@ from .actions import (
     Spend,
 )
 from .board import Unit, distance
+from .clan import Clan
 from .state import DarkleafState
 
 #: ``Clan.bot_threats``: what a unit on a territory may cost in the rival's next turn.
@@ -83,11 +84,14 @@ def escapes(state: DarkleafState, royal: Unit) -> set[int]:
     other ways (``Clan.bot_escapes``). A royal that steps out of every
     strike each turn is caught only where all of these are covered."""
     p = royal.owner
+    clan = state.clans[p]
     faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
     out = {royal.sq}
-    for roll in range(1, faces + 1):
+    # The core's "up to" journeys with the largest roll hold every shorter one.
+    plain = type(clan).destinations is Clan.destinations and clan.guide(royal)["upto"]
+    for roll in range(faces if plain else 1, faces + 1):
         out.update(state.journey_destinations(royal, roll))
-    out.update(state.clans[p].bot_escapes(state, royal))
+    out.update(clan.bot_escapes(state, royal))
     return out
 
 

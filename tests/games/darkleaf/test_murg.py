@@ -284,13 +284,17 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     put(state, H, "pawn", "g2")
     assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3")}
     murg = CLANS["murg"]
+
+    def net() -> int:
+        attackers = [set(murg.reach(state, u)) for u in state.on_board(M)]
+        return _net(state, attackers, [queen])
     put(state, M, "pawn", "g3")
-    assert _net(state, M, murg, [queen]) == 0
+    assert net() == 0
     knight = put(state, M, "knight", "f2")
-    assert _net(state, M, murg, [queen]) == 1
+    assert net() == 1
     state.move(knight, sq("f5"))  # reaches neither h1 nor h2
-    assert _net(state, M, murg, [queen]) == 0
+    assert net() == 0
     state.move(knight, sq("f2"))
     put(state, H, "rook", "a1")  # she may Leap beside it, out of the net
     assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3"), sq("a2"), sq("b1")}
-    assert _net(state, M, murg, [queen]) == 0
+    assert net() == 0

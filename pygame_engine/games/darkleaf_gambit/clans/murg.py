@@ -269,6 +269,7 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
     need = clan.royal_need(state, p)
     faces = 7 - need  # the faces that kill: 1 for a 6, 2 for a 5
     nearest = 8
+    attackers: list[set[int]] = []
     for u in state.on_board(p):
         # The royal stays home: a king walked out to strike only offers itself
         # to the rival (traced in easy self-play, where it did just that).
@@ -276,20 +277,20 @@ def _murg_threat(state: DarkleafState, p: int, clan: Murg) -> float:
             continue
         if clan.guide(u)["deed"] in ("adjacent", "leap", "pincer"):
             reach = set(clan.reach(state, u))
+            attackers.append(reach)
             for r in royals:
                 if r.sq in reach:
                     value += ATTACKER * faces
                 nearest = min(nearest, distance(u.sq, r.sq))
         if u.kind == "sage" and "assassin" in u.auras:
             value += 6.0
-    return value - CLOSING * nearest + NET * faces * _net(state, p, clan, royals)
+    return value - CLOSING * nearest + NET * faces * _net(state, attackers, royals)
 
 
-def _net(state: DarkleafState, p: int, clan: Murg, royals: list[Unit]) -> int:
-    """The Murg attackers that would reach the rival royal next turn wherever
-    it goes: the fewest over its square and its journeys with any roll."""
-    attackers = [set(clan.reach(state, u)) for u in state.on_board(p)
-                 if not u.royal and clan.guide(u)["deed"] in ("adjacent", "leap")]
+def _net(state: DarkleafState, attackers: list[set[int]], royals: list[Unit]) -> int:
+    """The Murg attackers (their reach) that would reach the rival royal next
+    turn wherever it goes: the fewest over its square and its journeys with
+    any roll."""
     if not attackers:
         return 0
     least = len(attackers)
