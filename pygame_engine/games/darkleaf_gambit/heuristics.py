@@ -7,7 +7,10 @@ victory, then turns the difference into a chance of winning:
   count nothing: they cannot be taken);
 - progress on the path: each clan's own measure (``Clan.bot_value``, in
   its module under ``clans/``: Huldra's Hunts landed and stalking lines,
-  The Murg's attackers in reach of the royal, ...);
+  The Murg's attackers in reach of the royal, ...); for the clans that
+  strike the royal, also the net: what would still reach it wherever it
+  goes next turn (``escapes``), since a royal steps out of every strike
+  it sees coming;
 - power: relic tokens, laws, bones slotted (progress toward skills);
 - harm in sight: what the rival may strike next turn (``Clan.bot_threats``:
   a Wibo Morph in reach, a Poison Garden about to bloom, a Murg Destroy),
