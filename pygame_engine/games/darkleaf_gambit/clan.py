@@ -78,7 +78,11 @@ path value, journeys head for the rival royals, no liking of its own):
   actions or answers, or None to leave it to the common scoring;
 - ``bot_approach(state, p, mover, journey, before, after, goals)``: what a
   journey bringing ``mover`` from ``before`` to ``after`` territories of
-  the nearest goal is worth (default: 0.8 a territory).
+  the nearest goal is worth (default: 0.8 a territory);
+- ``bot_threats(state, p)``: what a rival unit on a territory may cost its
+  owner in this clan's next turn (default: None, no harm in sight);
+- ``bot_escapes(state, royal)``: territories other than its journeys this
+  clan's royal may reach next turn (default: none; the Huldra queen's Leap).
 """
 
 from __future__ import annotations

@@ -16,6 +16,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.actions import (
     Cancel,
@@ -28,6 +30,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt, Leap, Pivot
+from pygame_engine.games.darkleaf_gambit.state import Unit
 from tests.games.darkleaf.helpers import (
     H,
     M,
@@ -203,7 +206,13 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     Murg king on a1, walled in by its pawns on a2 and b2, may stay or walk
     to b1 or c1; a Huldra pawn on e1 sees each at its own distance (one
     face each), one on g1 misses b1 and a1 (beyond a four)."""
-    from pygame_engine.games.darkleaf_gambit.clans.huldra import NET, _huldra_path, _net
+    from pygame_engine.games.darkleaf_gambit.clans.huldra import (
+        NET,
+        STALK,
+        _huldra_path,
+        _landing_faces,
+        _net,
+    )
     from pygame_engine.games.darkleaf_gambit.heuristics import escapes
 
     state = cleared()
@@ -214,10 +223,31 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     huldra = CLANS["huldra"]
     hunter = put(state, H, "pawn", "e1")
     assert _net(state, H, huldra) == 1
+    on_e1 = _huldra_path(state, H)
     state.move(hunter, sq("g1"))
     assert _net(state, H, huldra) == 0
-    without = _huldra_path(state, H)
+    # From e1 the king's own square is seen at a four too (a stalk) and the net holds.
+    assert on_e1 - _huldra_path(state, H) == pytest.approx(STALK + NET)
+
+    def faces(at: str, gone: str | None = None) -> int:
+        return _landing_faces(state, H, huldra, sq(at), sq(gone) if gone else -1, 4)
     state.move(hunter, sq("e1"))
-    assert _huldra_path(state, H) > without + NET - 1e-9
-    put(state, H, "pawn", "c4")  # a second face on c1 (a 3); a1 and b1 still one
-    assert _net(state, H, huldra) == 1
+    assert [faces("a1"), faces("b1"), faces("c1"), faces("d1")] == [1, 1, 1, 1]
+    state.move(hunter, sq("f1"))
+    assert faces("a1") == 0  # five away: beyond a four
+    hunter.auras.append("long_bow")
+    assert faces("a1") == 1 and faces("b1") == 2  # the roll or one less: a 4; a 3 or a 4
+    blocker = put(state, M, "pawn", "c1")
+    assert faces("a1") == 0 and faces("a1", gone="c1") == 1  # the royal's old square is empty
+
+    def lift(u: Unit) -> None:  # to the graveyard, without its aura
+        state.board[u.sq], u.sq = -1, -1
+        u.auras.clear()
+    lift(blocker)
+    lift(hunter)
+    pawn = put(state, H, "pawn", "e3")  # a pawn Hunts straight: not along the diagonal to c1
+    assert faces("c1") == 0
+    put(state, H, "sage", "f4")  # a sage Hunts diagonally, the first unit on the line only
+    assert faces("c1") == 0
+    lift(pawn)
+    assert faces("c1") == 1  # three away: a 3

@@ -275,7 +275,7 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     walk up to h2 or h3, or Leap beside her rook; the Murg count
     the attackers that would reach her wherever she goes: a pawn on g3 reaches
     h2 and h3 but not h1, a knight on f2 adds h1 and h3."""
-    from pygame_engine.games.darkleaf_gambit.clans.murg import _net
+    from pygame_engine.games.darkleaf_gambit.clans.murg import ATTACKER, NET, _murg_threat, _net
     from pygame_engine.games.darkleaf_gambit.heuristics import escapes
 
     state = cleared()
@@ -292,8 +292,11 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     assert net() == 0
     knight = put(state, M, "knight", "f2")
     assert net() == 1
+    caught = _murg_threat(state, M, murg)
     state.move(knight, sq("f5"))  # reaches neither h1 nor h2
     assert net() == 0
+    # From f2 the knight also reached her own square; the pawn on g3 stays the nearest.
+    assert caught - _murg_threat(state, M, murg) == pytest.approx(ATTACKER + NET)
     state.move(knight, sq("f2"))
     put(state, H, "rook", "a1")  # she may Leap beside it, out of the net
     assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3"), sq("a2"), sq("b1")}

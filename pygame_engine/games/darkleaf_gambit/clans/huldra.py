@@ -110,6 +110,12 @@ class Huldra(Clan):
     actions = (Hunt, Pivot, Leap)
     royal_path = True
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: hunt_lines by (the guide's deed directions, roll, Long Bow): asked
+        #: for every unit at every roll.
+        self._lines: dict[tuple[str, int, bool], HuntLines] = {}
+
     def rolls_first(self, state: DarkleafState) -> bool:
         return True  # clan trait
 
@@ -121,12 +127,6 @@ class Huldra(Clan):
         value = state.reroll()  # Tweak: reroll the bone
         return [Event("reroll", f"{state.game.seat_name(p)} rerolls with Tweak: {value}.",
                       data={"seat": p, "value": value}, reveal=True)]
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: hunt_lines by (the guide's deed directions, roll, Long Bow): asked
-        #: for every unit at every roll.
-        self._lines: dict[tuple[str, int, bool], HuntLines] = {}
 
     def hunt_lines(self, state: DarkleafState, u: Unit, roll: int) -> HuntLines:
         """(direction, distance) pairs a Hunt by ``u`` may use with ``roll``."""
@@ -239,7 +239,7 @@ class Huldra(Clan):
         return events + state.strike(target, p, "Hunt")[1]
 
     def hunts(self, state: DarkleafState, p: int) -> int:
-        # Hunt marks go on royals only (``hunt``); they stay on a royal in the graveyard.
+        # Hunt marks go on rival royals only (``hunt``) and leave with a vanquished one.
         units = state.units
         return sum(units[i].marks.get("hunt", 0) for i in state.royal_index[1 - p])
 
@@ -407,7 +407,7 @@ def _landing_faces(state: DarkleafState, p: int, clan: Huldra, sq: int, gone: in
                 if any(line == back for line, _ in clan.hunt_lines(state, u, 1)):
                     if i + 1 <= faces:
                         rolls |= 1 << (i + 1)
-                    if bow and 1 <= i <= faces:
+                    if bow and i >= 1:
                         rolls |= 1 << i
             break
     return bin(rolls).count("1")

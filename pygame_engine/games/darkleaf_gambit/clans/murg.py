@@ -256,8 +256,9 @@ ATTACKER = 3.5  # a Murg unit that can Destroy the royal now
 ROYAL_LOSS = 20.0
 CLOSING = 0.35  # per territory between the nearest Murg attacker and the royal
 #: Per Murg attacker that would still reach the royal wherever it goes (its
-#: journeys and staying put; the fewest such attackers): a royal that steps
-#: out of reach each turn is caught only in a net.
+#: journeys and staying put; the fewest such attackers), times the faces
+#: that kill it (as ``ATTACKER``): a royal that steps out of reach each turn
+#: is caught only in a net.
 NET = 2.0
 
 
@@ -291,7 +292,7 @@ def _net(state: DarkleafState, attackers: list[set[int]], royals: list[Unit]) ->
     """The Murg attackers (their reach) that would reach the rival royal next
     turn wherever it goes: the fewest over its square and its journeys with
     any roll."""
-    if not attackers:
+    if not attackers or not royals:
         return 0
     least = len(attackers)
     for r in royals:
