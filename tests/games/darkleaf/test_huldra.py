@@ -209,6 +209,7 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     from pygame_engine.games.darkleaf_gambit.clans.huldra import (
         NET,
         STALK,
+        Huldra,
         _huldra_path,
         _landing_faces,
         _net,
@@ -221,6 +222,7 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     put(state, M, "pawn", "b2")
     assert escapes(state, king) == {sq("a1"), sq("b1"), sq("c1")}
     huldra = CLANS["huldra"]
+    assert isinstance(huldra, Huldra)
     hunter = put(state, H, "pawn", "e1")
     assert _net(state, H, huldra) == 1
     on_e1 = _huldra_path(state, H)

@@ -275,7 +275,13 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     walk up to h2 or h3, or Leap beside her rook; the Murg count
     the attackers that would reach her wherever she goes: a pawn on g3 reaches
     h2 and h3 but not h1, a knight on f2 adds h1 and h3."""
-    from pygame_engine.games.darkleaf_gambit.clans.murg import ATTACKER, NET, _murg_threat, _net
+    from pygame_engine.games.darkleaf_gambit.clans.murg import (
+        ATTACKER,
+        NET,
+        Murg,
+        _murg_threat,
+        _net,
+    )
     from pygame_engine.games.darkleaf_gambit.heuristics import escapes
 
     state = cleared()
@@ -284,6 +290,7 @@ def test_the_evaluation_values_a_net_around_the_royal() -> None:
     put(state, H, "pawn", "g2")
     assert escapes(state, queen) == {sq("h1"), sq("h2"), sq("h3")}
     murg = CLANS["murg"]
+    assert isinstance(murg, Murg)
 
     def net() -> int:
         attackers = [set(murg.reach(state, u)) for u in state.on_board(M)]
