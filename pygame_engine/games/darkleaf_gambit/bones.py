@@ -24,6 +24,11 @@ def pool(state: DarkleafState, p: int) -> list[int]:
             if o == p and b not in slotted and b != state.rolled]
 
 
+def largest_face(state: DarkleafState, p: int) -> int:
+    """The faces of ``p``'s largest bone (slotted or not)."""
+    return max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+
+
 def slotted(state: DarkleafState, p: int) -> list[int]:
     return [b for row in state.rows[p] for b in row if b >= 0]
 
@@ -69,8 +74,7 @@ def slot_options(state: DarkleafState, p: int, bone: int, setup: bool = False) -
             if "sum" in skill:
                 lo, hi = skill["sum"]
                 if not max_face:
-                    max_face = max(f for b, f in enumerate(state.bone_faces)
-                                   if state.bone_owner[b] == p)
+                    max_face = largest_face(state, p)
                 left = len(empty) - 1
                 if total + left > hi or total + left * max_face < lo:
                     continue

@@ -88,7 +88,7 @@ def escapes(state: DarkleafState, royal: Unit) -> set[int]:
     strike each turn is caught only where all of these are covered."""
     p = royal.owner
     clan = state.clans[p]
-    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    faces = state.largest_face(p)
     out = {royal.sq}
     # The core's "up to" journeys with the largest roll hold every shorter one.
     plain = type(clan).destinations is Clan.destinations and clan.guide(royal)["upto"]
@@ -96,6 +96,21 @@ def escapes(state: DarkleafState, royal: Unit) -> set[int]:
         out.update(state.journey_destinations(royal, roll))
     out.update(clan.bot_escapes(state, royal))
     return out
+
+
+def net(state: DarkleafState, royals: list[Unit], cover: Callable[[Unit, int], int]) -> int:
+    """The fewest ``cover(royal, territory)`` over the ``escapes`` of every
+    royal in ``royals`` (0 without one): what still reaches a royal that
+    goes where it is reached least."""
+    least: int | None = None
+    for r in royals:
+        for sq in escapes(state, r):
+            c = cover(r, sq)
+            if least is None or c < least:
+                least = c
+            if not least:
+                return 0
+    return least or 0
 
 
 def goals(state: DarkleafState, p: int) -> list[int]:

@@ -385,6 +385,7 @@ class DarkleafState(State):
 
     pool = bones.pool
     slotted = bones.slotted
+    largest_face = bones.largest_face
     _roll_bone = bones.roll_bone
     reroll = bones.reroll
     slot_options = bones.slot_options

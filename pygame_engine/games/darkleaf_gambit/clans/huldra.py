@@ -21,7 +21,7 @@ from ..actions import DarkleafAction, Journey, PickBone, sided
 from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, escapes
+from ..heuristics import MATERIAL, net
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -346,7 +346,7 @@ NET = 2.0
 
 def _stalks(state: DarkleafState, p: int, clan: Huldra) -> int:
     """Distinct Hunt distances (up to the largest bone) at which ``p``'s units see a rival royal."""
-    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
+    faces = state.largest_face(p)
     seen: set[int] = set()
     royals = {u.sq for u in state.royals(1 - p)}
     if not royals:
@@ -416,17 +416,9 @@ def _landing_faces(state: DarkleafState, p: int, clan: Huldra, sq: int, gone: in
 def _net(state: DarkleafState, p: int, clan: Huldra) -> int:
     """The faces that would land a Hunt next turn on the rival royal wherever
     it goes: the fewest over its square and its journeys with any roll."""
-    royals = state.royals(1 - p)
-    if not royals:
-        return 0
-    faces = max(f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == p)
-    least = faces
-    for r in royals:
-        for sq in escapes(state, r):
-            least = min(least, _landing_faces(state, p, clan, sq, r.sq, faces))
-            if not least:
-                return 0
-    return least
+    faces = state.largest_face(p)
+    return net(state, state.royals(1 - p),
+               lambda r, sq: _landing_faces(state, p, clan, sq, r.sq, faces))
 
 
 def _huldra_path(state: DarkleafState, p: int) -> float:

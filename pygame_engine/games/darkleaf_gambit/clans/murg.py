@@ -20,7 +20,7 @@ from ..actions import Declare
 from ..board import DIAGONAL, KNIGHT_LEAPS, Unit, around, distance, step
 from ..clan import Clan
 from ..data import square_name
-from ..heuristics import MATERIAL, Threat, escapes, worth
+from ..heuristics import MATERIAL, Threat, net, worth
 
 if TYPE_CHECKING:
     from ..state import DarkleafState
@@ -292,15 +292,7 @@ def _net(state: DarkleafState, attackers: list[set[int]], royals: list[Unit]) ->
     """The Murg attackers (their reach) that would reach the rival royal next
     turn wherever it goes: the fewest over its square and its journeys with
     any roll."""
-    if not attackers or not royals:
-        return 0
-    least = len(attackers)
-    for r in royals:
-        for sq in escapes(state, r):
-            least = min(least, sum(1 for reach in attackers if sq in reach))
-            if not least:
-                return 0
-    return least
+    return net(state, royals, lambda _, sq: sum(1 for reach in attackers if sq in reach))
 
 
 def _murg_threats(state: DarkleafState, p: int) -> Threat | None:
