@@ -148,6 +148,12 @@ class Clan:
         guide: dict[str, Any] = self.data["units"][u.kind]
         return guide
 
+    def overrides(self, hook: str) -> bool:
+        """Whether this clan changes ``hook`` from the default of the clans' base
+        class (the first class below ``object``), which changes nothing: the
+        state skips the hooks no clan in play overrides."""
+        return getattr(type(self), hook) is not getattr(type(self).__mro__[-2], hook)
+
     def maximum(self, kind: str) -> int:
         """Unit maximums: a standard set; rooks and royals no more than at the start."""
         if kind in ("rook", "king", "queen"):

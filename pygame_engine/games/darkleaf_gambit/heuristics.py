@@ -43,7 +43,6 @@ from .actions import (
     Spend,
 )
 from .board import Unit, distance
-from .clan import Clan
 from .state import DarkleafState
 
 #: ``Clan.bot_threats``: what a unit on a territory may cost in the rival's next turn.
@@ -91,7 +90,7 @@ def escapes(state: DarkleafState, royal: Unit) -> set[int]:
     faces = state.largest_face(p)
     out = {royal.sq}
     # The core's "up to" journeys with the largest roll hold every shorter one.
-    plain = type(clan).destinations is Clan.destinations and clan.guide(royal)["upto"]
+    plain = not clan.overrides("destinations") and clan.guide(royal)["upto"]
     for roll in range(faces if plain else 1, faces + 1):
         out.update(state.journey_destinations(royal, roll))
     out.update(clan.bot_escapes(state, royal))

@@ -61,10 +61,8 @@ DECLARE_JOURNEY, KEEP = Declare("journey", -1, -1), Keep()
 
 
 def _overriding(clans: list[Clan], hook: str) -> tuple[Clan, ...]:
-    """The clans whose class overrides ``hook`` of the clans' base class (the
-    first class below ``object``), whose default answer changes nothing."""
-    return tuple(c for c in clans
-                 if getattr(type(c), hook) is not getattr(type(c).__mro__[-2], hook))
+    """The clans that override ``hook`` (``Clan.overrides``)."""
+    return tuple(c for c in clans if c.overrides(hook))
 
 
 #: ``_free_actions``' mark for an action without a ``frm`` field.
