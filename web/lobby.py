@@ -107,6 +107,47 @@ MEASURED: dict[str, str] = {
                 "thinking time (a small sample).",
 }
 
+#: How Darkleaf Gambit's clans fare against each other: the search AI (50
+#: iterations) in both seats, seats alternating, ``CLAN_ODDS_GAMES`` games for
+#: each clan in each seat of each pairing (issue 27's last table in
+#: docs/benchmarks.md; a test keeps the two in step). Per clan: its share of
+#: the points against the other five, and per rival its share against that one.
+CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
+    "Wildero Wibo": (80, {"Erde": 89, "Ferrymen": 82, "Hexen": 98, "Huldra": 79,
+                          "The Murg": 56}),
+    "The Murg": (58, {"Erde": 68, "Ferrymen": 45, "Hexen": 66, "Huldra": 65,
+                      "Wildero Wibo": 44}),
+    "Ferrymen": (56, {"Erde": 77, "Hexen": 68, "Huldra": 60, "The Murg": 55,
+                      "Wildero Wibo": 18}),
+    "Huldra": (44, {"Erde": 68, "Ferrymen": 40, "Hexen": 54, "The Murg": 35,
+                    "Wildero Wibo": 21}),
+    "Erde": (34, {"Ferrymen": 23, "Hexen": 72, "Huldra": 32, "The Murg": 32,
+                  "Wildero Wibo": 11}),
+    "Hexen": (29, {"Erde": 28, "Ferrymen": 32, "Huldra": 46, "The Murg": 34,
+                   "Wildero Wibo": 2}),
+}
+CLAN_ODDS_GAMES = 20
+
+
+def _clan_odds_note(game: Game) -> str:
+    """Darkleaf Gambit's folded note on how the clans fare against each other
+    (the clans are not even yet: a player choosing one should know)."""
+    if game.id != "darkleaf-gambit":
+        return ""
+    items = []  # (a no-break space keeps each figure whole on a phone)
+    for clan, (share, rivals) in sorted(CLAN_ODDS.items(), key=lambda kv: -kv[1][0]):
+        best = max(rivals, key=lambda r: rivals[r])
+        worst = min(rivals, key=lambda r: rivals[r])
+        items.append(tag("li", {}, tag("strong", {}, f"{esc(clan)}:"),
+                         f" {share}\u00a0%; best against {esc(best)} ({rivals[best]}\u00a0%), "
+                         f"worst against {esc(worst)} ({rivals[worst]}\u00a0%)."))
+    return tag("details", {"class": "option-notes", "aria_label": "How the clans fare"},
+               tag("summary", {}, "How the clans fare against each other"),
+               tag("p", {}, f"Our search AI playing both sides, {CLAN_ODDS_GAMES} games a "
+                            "pairing and seat; a draw counts half. The clans are not even "
+                            "yet: for a close game, pick two near each other here."),
+               tag("ul", {}, *items))
+
 
 def _levels_note(game: Game) -> str:
     """A folded note on what the AI levels are (and, where measured, how strong)."""
@@ -173,6 +214,7 @@ def _game_card(game: Game) -> str:
                _levels_note(game),
                *[_option_select(option) for option in game.options],
                *_option_notes(game),
+               _clan_odds_note(game),
                tag("label", {}, "Seed ", tag("input", {"name": "seed", "inputmode": "numeric",
                                                        "placeholder": "random", "size": 8})),
                tag("button", {"type": "submit", "class": "primary"}, "Start"))
