@@ -279,6 +279,37 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def odds(results: dict[tuple[str, str], list[float]]) -> str:
+    """The lobby's ``CLAN_ODDS`` (``web/lobby.py``) for these results: each
+    clan's overall share as in ``tables``, and per rival the share over both
+    seat orders, in whole per cent.
+
+    >>> print(odds({("erde", "hexen"): [1, 1], ("hexen", "erde"): [0.5, 0]}))
+    CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
+        "Erde": (88, {"Hexen": 88}),
+        "Hexen": (12, {"Erde": 12}),
+    }
+    """
+    clans = sorted({c for pair in results for c in pair})
+    lines = ["CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {"]
+    rows = []
+    for c in clans:
+        vs: dict[str, list[float]] = {}
+        for (a, b), v in results.items():
+            if a == c and b != c:
+                vs.setdefault(CLANS[b].name, []).extend(v)
+            elif b == c and a != c:
+                vs.setdefault(CLANS[a].name, []).extend(1 - s for s in v)
+        both = [s for v in vs.values() for s in v]
+        if both:
+            rivals = {r: round(100 * sum(v) / len(v)) for r, v in sorted(vs.items())}
+            rows.append((sum(both) / len(both), CLANS[c].name, rivals))
+    for rate, name, rivals in sorted(rows, key=lambda row: -row[0]):
+        lines.append(f'    "{name}": ({int(f"{rate:.0%}"[:-1])}, '
+                     + "{" + ", ".join(f'"{r}": {x}' for r, x in rivals.items()) + "}),")
+    return "\n".join(lines + ["}"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60, help="games per ordered pairing")
@@ -292,6 +323,8 @@ def main() -> None:
     parser.add_argument("--against", help="measure --level against this level instead")
     parser.add_argument("--log", type=Path, help="append each game to this JSON-lines file")
     parser.add_argument("--tally", type=Path, nargs="+", help="print the tables of --log files")
+    parser.add_argument("--odds", action="store_true",
+                        help="with --tally, also print the lobby's CLAN_ODDS for them")
     parser.add_argument("--set", action="append", default=[], metavar="PATH=VALUE",
                         help="try a designed number, e.g. erde.units.pawn.upto=True")
     args = parser.parse_args()
@@ -299,7 +332,10 @@ def main() -> None:
         try_setting(setting)
     start = time.monotonic()
     if args.tally:
-        print(tables(tally(args.tally)))
+        results = tally(args.tally)
+        print(tables(results))
+        if args.odds:
+            print("\n" + odds(results))
         if left := stale(args.tally):
             print(f"\n({left} logged games played with other clan data left out.)")
         return

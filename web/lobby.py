@@ -110,8 +110,9 @@ MEASURED: dict[str, str] = {
 #: How Darkleaf Gambit's clans fare against each other: the search AI (50
 #: iterations) in both seats, seats alternating, ``CLAN_ODDS_GAMES`` games for
 #: each clan in each seat of each pairing (issue 27's last table in
-#: docs/benchmarks.md; a test keeps the two in step). Per clan: its share of
-#: the points against the other five, and per rival its share against that one.
+#: docs/benchmarks.md; a test keeps the two in step; ``darkleaf_balance --tally
+#: LOGS --odds`` prints it). Per clan: its share of the points against the
+#: other five, and per rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
     "Wildero Wibo": (80, {"Erde": 89, "Ferrymen": 82, "Hexen": 98, "Huldra": 79,
                           "The Murg": 56}),
