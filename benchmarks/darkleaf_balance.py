@@ -21,7 +21,8 @@ designed number before it goes into its clan module (a dotted path into the
 clan's data; the value a Python literal; repeatable).
 
 A search-level table takes hours, so it is played in pieces: ``--log FILE``
-appends each game to FILE (one JSON line) as soon as it ends, the deals
+appends each game to FILE (one JSON line: the pairing, deal, level, the
+first seat's score and the rounds the game lasted) as soon as it ends, the deals
 going round all the pairings one deal at a time (a job cut at its time
 limit leaves every pairing with nearly the same count), and ``--tally FILE
 ...`` prints the tables from such logs (later lines win for a repeated game).
@@ -54,9 +55,13 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
+from pygame_engine import GAMES
+from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
+from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
-from .bot_strength import _seated
+from .bot_strength import bot_for
+from .common import play_to_end, win_shares
 
 Z90 = 1.6449
 
@@ -105,12 +110,17 @@ def data_key(first: str, second: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:10]
 
 
-def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float]:
+def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float, int]:
+    """One game (``bot_strength``'s seeding, so the same deal plays the same
+    game): the clans, the first seat's score and the rounds it lasted."""
     first, second, level1, level2, deal = args
     options = {"clan1": first, "clan2": second,
                "will": "blessings" if deal % 2 == 0 else "curses"}
-    shares = _seated("darkleaf-gambit", (level1, level2), deal, options)
-    return first, second, shares[0]
+    bots = {0: bot_for(level1), 1: bot_for(level2)}
+    state = GAMES["darkleaf-gambit"].new_game(2, deal, options)
+    state = play_to_end(state, bots, Rng(deal * 2))
+    assert isinstance(state, DarkleafState)
+    return first, second, win_shares(state)[0], (state.turns + 1) // 2
 
 
 def balance(games: int, level: str, seed: int = 0, workers: int = 2,
@@ -130,7 +140,7 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
     if log is None:
         jobs = [(a, b, level, level, seed + g) for a, b in pairs for g in range(games)]
         with ProcessPoolExecutor(workers) as pool:
-            for a, b, score in pool.map(_game, jobs, chunksize=4):
+            for a, b, score, _ in pool.map(_game, jobs, chunksize=4):
                 results[a, b].append(score)
         return results
     done = set(logged([log], level)) if log.exists() else set()
@@ -139,11 +149,12 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
     with ProcessPoolExecutor(workers) as pool, log.open("a") as out:
         futures = {pool.submit(_game, job): job for job in jobs}
         for future in as_completed(futures):
-            a, b, score = future.result()
+            a, b, score, rounds = future.result()
             deal = futures[future][4]
             results[a, b].append(score)
             out.write(json.dumps({"pair": f"{a}-{b}", "deal": deal, "level": level,
-                                  "score": score, "data": data_key(a, b)}) + "\n")
+                                  "score": score, "rounds": rounds,
+                                  "data": data_key(a, b)}) + "\n")
             out.flush()
     return results
 
@@ -199,7 +210,8 @@ def against(games: int, level: str, rival: str, seed: int = 0, workers: int = 2,
     results: dict[tuple[str, int], list[float]] = {
         (c, s): [] for c in ([only] if only else clans) for s in (1, 2)}
     with ProcessPoolExecutor(workers) as pool:
-        for job, (_, _, score) in zip(jobs, pool.map(_game, jobs, chunksize=1), strict=True):
+        for job, (_, _, score, _) in zip(jobs, pool.map(_game, jobs, chunksize=1),
+                                         strict=True):
             first, second, level1, _, _ = job
             if level1 == level:
                 results[first, 1].append(score)
