@@ -298,8 +298,10 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
 
     >>> print(odds({("erde", "hexen"): [1, 1], ("hexen", "erde"): [0.5, 0]}))
     CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
-        "Erde": (88, {"Hexen": 88}),
-        "Hexen": (12, {"Erde": 12}),
+        "Erde": (
+            88, {"Hexen": 88}),
+        "Hexen": (
+            12, {"Erde": 12}),
     }
     """
     clans = sorted({c for pair in results for c in pair})
@@ -317,8 +319,8 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
             rivals = {r: round(100 * sum(v) / len(v)) for r, v in sorted(vs.items())}
             rows.append((sum(both) / len(both), CLANS[c].name, rivals))
     for rate, name, rivals in sorted(rows, key=lambda row: -row[0]):
-        lines.append(f'    "{name}": ({int(f"{rate:.0%}"[:-1])}, '
-                     + "{" + ", ".join(f'"{r}": {x}' for r, x in rivals.items()) + "}),")
+        lines += [f'    "{name}": (', f'        {int(f"{rate:.0%}"[:-1])}, '
+                  + "{" + ", ".join(f'"{r}": {x}' for r, x in rivals.items()) + "}),"]
     return "\n".join(lines + ["}"])
 
 
