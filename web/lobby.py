@@ -114,20 +114,20 @@ MEASURED: dict[str, str] = {
 #: LOGS --odds`` prints it). Per clan: its share of the points against the
 #: other five, and per rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
-    "Wildero Wibo": (80, {"Erde": 89, "Ferrymen": 82, "Hexen": 98, "Huldra": 79,
-                          "The Murg": 56}),
-    "The Murg": (58, {"Erde": 68, "Ferrymen": 45, "Hexen": 66, "Huldra": 65,
-                      "Wildero Wibo": 44}),
-    "Ferrymen": (56, {"Erde": 77, "Hexen": 68, "Huldra": 60, "The Murg": 55,
-                      "Wildero Wibo": 18}),
-    "Huldra": (44, {"Erde": 68, "Ferrymen": 40, "Hexen": 54, "The Murg": 35,
-                    "Wildero Wibo": 21}),
-    "Erde": (34, {"Ferrymen": 23, "Hexen": 72, "Huldra": 32, "The Murg": 32,
-                  "Wildero Wibo": 11}),
-    "Hexen": (29, {"Erde": 28, "Ferrymen": 32, "Huldra": 46, "The Murg": 34,
-                   "Wildero Wibo": 2}),
+    "Wildero Wibo": (
+        81, {"Erde": 91, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
+    "The Murg": (
+        58, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
+    "Ferrymen": (
+        55, {"Erde": 72, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
+    "Huldra": (
+        43, {"Erde": 69, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
+    "Erde": (
+        35, {"Ferrymen": 28, "Hexen": 73, "Huldra": 31, "The Murg": 32, "Wildero Wibo": 9}),
+    "Hexen": (
+        29, {"Erde": 27, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
 }
-CLAN_ODDS_GAMES = 20
+CLAN_ODDS_GAMES = 40
 
 
 def _clan_odds_note(game: Game) -> str:
