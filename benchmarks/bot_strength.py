@@ -37,6 +37,7 @@ from typing import Any
 from pygame_engine import GAMES
 from pygame_engine.ai import make_bot
 from pygame_engine.ai.bots import Bot, Ismcts
+from pygame_engine.core.game import State
 from pygame_engine.core.rng import Rng
 from web.session import BOT_MS, BOT_STEP
 
@@ -143,13 +144,19 @@ def seat_balance(game_id: str, players: int, games: int, level: str = "easy",
     return [sum(r[p] for r in results) / games for p in range(players)]
 
 
-def _seated(game_id: str, levels: tuple[str, ...], deal: int,
-            options: dict[str, Any] | None) -> list[float]:
-    """The game seeded ``deal`` with ``levels[i]`` at seat ``i``: each seat's win share."""
+def played(game_id: str, levels: tuple[str, ...], deal: int,
+           options: dict[str, Any] | None) -> State:
+    """The game seeded ``deal`` with ``levels[i]`` at seat ``i``, played to its end."""
     n = len(levels)
     bots = {seat: bot_for(level) for seat, level in enumerate(levels)}
     state = GAMES[game_id].new_game(n, deal, options)
-    return win_shares(play_to_end(state, bots, Rng(deal * n)))
+    return play_to_end(state, bots, Rng(deal * n))
+
+
+def _seated(game_id: str, levels: tuple[str, ...], deal: int,
+            options: dict[str, Any] | None) -> list[float]:
+    """The game seeded ``deal`` with ``levels[i]`` at seat ``i``: each seat's win share."""
+    return win_shares(played(game_id, levels, deal, options))
 
 
 @dataclass(frozen=True)

@@ -55,13 +55,11 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from pygame_engine import GAMES
-from pygame_engine.core.rng import Rng
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
-from .bot_strength import bot_for
-from .common import play_to_end, win_shares
+from .bot_strength import played
+from .common import win_shares
 
 Z90 = 1.6449
 
@@ -111,14 +109,11 @@ def data_key(first: str, second: str) -> str:
 
 
 def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float, int]:
-    """One game (``bot_strength``'s seeding, so the same deal plays the same
-    game): the clans, the first seat's score and the rounds it lasted."""
+    """One game: the clans, the first seat's score and the rounds it lasted."""
     first, second, level1, level2, deal = args
     options = {"clan1": first, "clan2": second,
                "will": "blessings" if deal % 2 == 0 else "curses"}
-    bots = {0: bot_for(level1), 1: bot_for(level2)}
-    state = GAMES["darkleaf-gambit"].new_game(2, deal, options)
-    state = play_to_end(state, bots, Rng(deal * 2))
+    state = played("darkleaf-gambit", (level1, level2), deal, options)
     assert isinstance(state, DarkleafState)
     return first, second, win_shares(state)[0], (state.turns + 1) // 2
 
