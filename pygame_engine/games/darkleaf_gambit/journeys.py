@@ -20,7 +20,7 @@ CANCEL = Cancel()
 
 
 def journey_reach(state: DarkleafState, p: int, u: Unit, roll: int | None = None) -> list[int]:
-    """The distances a journey of ``u`` may cover with ``roll``, shortest first."""
+    """The distances a journey of ``u`` may cover with ``roll``: consecutive, shortest first."""
     clan = state.clans[p]
     guide = clan.guide(u)
     r = clan.journey_roll(state, p, state.roll if roll is None else roll)
@@ -51,33 +51,36 @@ def straight_destinations(state: DarkleafState, u: Unit, roll: int | None = None
     backward. Clans may add destinations (an Ambush)."""
     p = u.owner
     clan = state.clans[p]
-    guide = clan.guide(u)
-    out: set[int] = set()
-    fwd = state.forward(p)
     lengths = journey_reach(state, p, u, roll)
+    # The distances are consecutive (``journey_reach``): a square on a line is
+    # a destination from the shortest on, up to the longest.
+    first, longest = lengths[0] - 1, lengths[-1]
+    back = 2 if clan.guide(u)["backward"] else -state.forward(p)  # 2: no direction
     board = state.board
     rays = RAYS[u.sq]
-    wanted = set(lengths)
-    longest = lengths[-1]
     plain = state._plain_end[p]
     blockers = state._blockers  # none: an empty square is open (open_for, asked less)
+    out: list[int] = []
     for d in clan.journey_directions(state, u):
-        if d[1] == -fwd and not guide["backward"]:
+        if d[1] == back:
             continue
         ray = rays[d]
         n = len(ray)
         for i in range(longest if longest < n else n):
             t = ray[i]
             if board[t] >= 0:
-                if not plain and i + 1 in wanted and clan.may_end_journey(state, u, t):
-                    out.add(t)
+                if not plain and i >= first and clan.may_end_journey(state, u, t):
+                    out.append(t)
                 break  # no leap-frog beyond the first unit on the line
-            if i + 1 in wanted and (
+            if i >= first and (
                     (not blockers or state.open_for(u, t)) if plain
                     else clan.may_end_journey(state, u, t)):
-                out.add(t)
-    out.update(clan.extra_destinations(state, u))
-    return sorted(out)
+                out.append(t)
+    extra = clan.extra_destinations(state, u)
+    if extra:
+        return sorted(set(out).union(extra))
+    out.sort()  # no square twice: each lies on one line from the unit
+    return out
 
 
 def standard_execute_actions(state: DarkleafState, p: int) -> list[Action]:
