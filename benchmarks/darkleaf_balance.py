@@ -288,19 +288,19 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
 
 def odds(results: dict[tuple[str, str], list[float]]) -> str:
     """The lobby's ``CLAN_ODDS`` (``web/lobby.py``) for these results: each
-    clan's overall share as in ``tables``, and per rival the share over both
-    seat orders, in whole per cent.
+    clan's overall share and the part of its games drawn, as in ``tables``,
+    and per rival the share over both seat orders, in whole per cent.
 
     >>> print(odds({("erde", "hexen"): [1, 1], ("hexen", "erde"): [0.5, 0]}))
-    CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
+    CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
         "Erde": (
-            88, {"Hexen": 88}),
+            88, 25, {"Hexen": 88}),
         "Hexen": (
-            12, {"Erde": 12}),
+            12, 25, {"Erde": 12}),
     }
     """
     clans = sorted({c for pair in results for c in pair})
-    lines = ["CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {"]
+    lines = ["CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {"]
     rows = []
     for c in clans:
         vs: dict[str, list[float]] = {}
@@ -312,9 +312,11 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
         both = [s for v in vs.values() for s in v]
         if both:
             rivals = {r: round(100 * sum(v) / len(v)) for r, v in sorted(vs.items())}
-            rows.append((sum(both) / len(both), CLANS[c].name, rivals))
-    for rate, name, rivals in sorted(rows, key=lambda row: -row[0]):
+            drawn = sum(1 for s in both if s == 0.5) / len(both)
+            rows.append((sum(both) / len(both), drawn, CLANS[c].name, rivals))
+    for rate, drawn, name, rivals in sorted(rows, key=lambda row: -row[0]):
         lines += [f'    "{name}": (', f'        {int(f"{rate:.0%}"[:-1])}, '
+                  f'{int(f"{drawn:.0%}"[:-1])}, '
                   + "{" + ", ".join(f'"{r}": {x}' for r, x in rivals.items()) + "}),"]
     return "\n".join(lines + ["}"])
 

@@ -352,9 +352,11 @@ def test_the_lobby_says_what_each_ai_level_is() -> None:
         assert "OpenSpiel" in card  # every game has a line in docs/benchmarks.md
 
 
-def _last_darkleaf_tables() -> tuple[list[str], dict[tuple[str, str], int], dict[str, int], int]:
+def _last_darkleaf_tables() -> tuple[list[str], dict[tuple[str, str], int],
+                                     dict[str, tuple[int, int]], int]:
     """The clans, the first seat's share per ordered pairing, each clan's share
-    and its games, from the last clan table of issue 27 in docs/benchmarks.md."""
+    and part drawn, and its games, from the last clan table of issue 27 in
+    docs/benchmarks.md."""
     docs = (Path(__file__).parent.parent / "docs" / "benchmarks.md").read_text()
     section = docs[docs.index("## Darkleaf Gambit (issue 17)"):]
     section = section[:section.index("\n## ", 1)]
@@ -362,7 +364,7 @@ def _last_darkleaf_tables() -> tuple[list[str], dict[tuple[str, str], int], dict
     lines = section[head:].splitlines()
     clans = [c.strip() for c in lines[0].strip("|").split("|")[1:]]
     pairs: dict[tuple[str, str], int] = {}
-    shares: dict[str, int] = {}
+    shares: dict[str, tuple[int, int]] = {}
     games = 0
     for line in lines:
         cells = [c.strip() for c in line.strip("|").split("|")]
@@ -370,7 +372,7 @@ def _last_darkleaf_tables() -> tuple[list[str], dict[tuple[str, str], int], dict
             for rival, cell in zip(clans, cells[1:], strict=True):
                 pairs[cells[0], rival] = int(cell.split("%")[0])
         elif cells[0] in clans and len(cells) == 6 and cells[0] not in shares:
-            shares[cells[0]] = int(cells[4].split("%")[0])
+            shares[cells[0]] = (int(cells[4].split("%")[0]), int(cells[5].split("%")[0]))
             games = int(cells[1])
     return clans, pairs, shares, games
 
@@ -385,8 +387,8 @@ def test_the_darkleaf_setup_says_how_the_clans_fare() -> None:
     clans, pairs, shares, games = _last_darkleaf_tables()
     assert sorted(CLAN_ODDS) == sorted(clans)
     assert games == CLAN_ODDS_GAMES * 2 * (len(clans) - 1)  # both seats, five rivals
-    for clan, (share, rivals) in CLAN_ODDS.items():
-        assert share == shares[clan], clan
+    for clan, (share, drawn, rivals) in CLAN_ODDS.items():
+        assert (share, drawn) == shares[clan], clan
         assert sorted(rivals) == sorted(c for c in clans if c != clan)
         for rival, vs in rivals.items():
             measured = (pairs[clan, rival] + 100 - pairs[rival, clan]) / 2
@@ -395,7 +397,8 @@ def test_the_darkleaf_setup_says_how_the_clans_fare() -> None:
     card = lobby[lobby.index('id="card-darkleaf-gambit"'):]
     card = card[:card.index("</article>")]
     assert "How the clans fare" in card and f"{CLAN_ODDS_GAMES} games" in card
-    for clan, (share, _) in CLAN_ODDS.items():
+    for clan, (share, drawn, _) in CLAN_ODDS.items():
         assert f"{clan}:</strong> {share}\u00a0%" in card
+        assert f"; {drawn}\u00a0% drawn." in card[card.index(f"{clan}:</strong>"):]
     other = lobby[lobby.index('id="card-groves"'):]
     assert "How the clans fare" not in other[:other.index("</article>")]

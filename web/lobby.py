@@ -13,6 +13,7 @@ import math
 
 from pygame_engine import GAMES
 from pygame_engine.core.game import Game, Option
+from pygame_engine.games.darkleaf_gambit.data import ROUND_LIMIT
 
 from .saves import PREFIX as SAVE_PREFIX
 from .views.markup import esc, tag
@@ -112,20 +113,21 @@ MEASURED: dict[str, str] = {
 #: each clan in each seat of each pairing (issue 27's last table in
 #: docs/benchmarks.md; a test keeps the two in step; ``darkleaf_balance --tally
 #: LOGS --odds`` prints it). Per clan: its share of the points against the
-#: other five, and per rival its share against that one.
-CLAN_ODDS: dict[str, tuple[int, dict[str, int]]] = {
+#: other five, the part of those games drawn at the round limit, and per
+#: rival its share against that one.
+CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        81, {"Erde": 91, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
+        81, 11, {"Erde": 91, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
     "The Murg": (
-        58, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
+        58, 20, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
     "Ferrymen": (
-        55, {"Erde": 72, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
+        55, 21, {"Erde": 72, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
     "Huldra": (
-        43, {"Erde": 69, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
+        43, 23, {"Erde": 69, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
     "Erde": (
-        35, {"Ferrymen": 28, "Hexen": 73, "Huldra": 31, "The Murg": 32, "Wildero Wibo": 9}),
+        35, 16, {"Ferrymen": 28, "Hexen": 73, "Huldra": 31, "The Murg": 32, "Wildero Wibo": 9}),
     "Hexen": (
-        29, {"Erde": 27, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
+        29, 19, {"Erde": 27, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
 }
 CLAN_ODDS_GAMES = 40
 
@@ -136,16 +138,18 @@ def _clan_odds_note(game: Game) -> str:
     if game.id != "darkleaf-gambit":
         return ""
     items = []  # (a no-break space keeps each figure whole on a phone)
-    for clan, (share, rivals) in sorted(CLAN_ODDS.items(), key=lambda kv: -kv[1][0]):
+    for clan, (share, drawn, rivals) in sorted(CLAN_ODDS.items(), key=lambda kv: -kv[1][0]):
         best = max(rivals, key=lambda r: rivals[r])
         worst = min(rivals, key=lambda r: rivals[r])
         items.append(tag("li", {}, tag("strong", {}, f"{esc(clan)}:"),
                          f" {share}\u00a0%; best against {esc(best)} ({rivals[best]}\u00a0%), "
-                         f"worst against {esc(worst)} ({rivals[worst]}\u00a0%)."))
+                         f"worst against {esc(worst)} ({rivals[worst]}\u00a0%); "
+                         f"{drawn}\u00a0% drawn."))
     return tag("details", {"class": "option-notes", "aria_label": "How the clans fare"},
                tag("summary", {}, "How the clans fare against each other"),
                tag("p", {}, f"Our search AI playing both sides, {CLAN_ODDS_GAMES} games a "
-                            "pairing and seat; a draw counts half. The clans are not even "
+                            f"pairing and seat; a game still open after {ROUND_LIMIT} rounds is "
+                            "drawn and counts half. The clans are not even "
                             "yet: for a close game, pick two near each other here."),
                tag("ul", {}, *items))
 
