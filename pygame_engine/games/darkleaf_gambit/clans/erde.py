@@ -470,7 +470,8 @@ class Erde(Clan):
 # The weights stay small (see the Ferrymen's note): each Reclaimed centre
 # territory is a fifth of the win, a pawn on a centre territory still to
 # Reclaim is nearly one; pawns head for the centre, and once all four are
-# Reclaimed the king does.
+# Reclaimed the king does. Only a pawn Reclaims: the other units keep off the
+# centre territories still to Reclaim.
 
 RECLAIMED = 5.0  # an Erde centre territory Reclaimed
 ON_CENTRE = 2.5  # an Erde pawn on a centre territory still to Reclaim
