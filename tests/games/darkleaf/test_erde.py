@@ -372,6 +372,31 @@ MINE = ("ferrymen", "erde")
 PAIRINGS = [(a, b) for a in sorted(CLANS) for b in sorted(CLANS) if a in MINE or b in MINE]
 
 
+def test_the_bots_keep_the_centre_free_for_pawns() -> None:
+    """Bots: only a pawn Reclaims, so an Erde knight standing on a centre
+    territory still to Reclaim counts against Erde in the evaluation, and a
+    playout likes its journey off it and dislikes one onto it; on a territory
+    already Reclaimed it may stand."""
+    from pygame_engine.games.darkleaf_gambit.clans.erde import IN_THE_WAY, _erde_path, _erde_score
+
+    state = erde()
+    put(state, F, "pawn", "a2")
+    knight = put(state, F, "knight", "b4")
+    away = _erde_path(state, F)
+    state.move(knight, sq("d4"))
+    assert _erde_path(state, F) == pytest.approx(away - IN_THE_WAY)
+    off = _erde_score(state, F, Journey(sq("d4"), sq("c4")))
+    state.move(knight, sq("c4"))
+    onto = _erde_score(state, F, Journey(sq("c4"), sq("d4")))
+    elsewhere = _erde_score(state, F, Journey(sq("c4"), sq("c5")))
+    assert off is not None and onto is not None and elsewhere is not None
+    assert onto < elsewhere < off
+    reclaim(state, F, "d4")
+    before = _erde_path(state, F)
+    state.move(knight, sq("d4"))
+    assert _erde_path(state, F) == pytest.approx(before)
+
+
 @pytest.mark.parametrize(("clan1", "clan2"), PAIRINGS)
 def test_conformance_pairings(clan1: str, clan2: str) -> None:
     """The conformance suite's checks on a random playout of each pairing."""

@@ -470,7 +470,8 @@ class Erde(Clan):
 # The weights stay small (see the Ferrymen's note): each Reclaimed centre
 # territory is a fifth of the win, a pawn on a centre territory still to
 # Reclaim is nearly one; pawns head for the centre, and once all four are
-# Reclaimed the king does.
+# Reclaimed the king does. Only a pawn Reclaims: the other units keep off the
+# centre territories still to Reclaim.
 
 RECLAIMED = 5.0  # an Erde centre territory Reclaimed
 ON_CENTRE = 2.5  # an Erde pawn on a centre territory still to Reclaim
@@ -478,6 +479,7 @@ CENTRE_NEAR = 0.5  # per territory between a centre territory to Reclaim and the
 KING_NEAR = 1.0  # per territory between the Erde king and the centre, all four Reclaimed
 KING_WAITS = 0.3  # the same before that
 SQUATTER = 2.0  # a rival unit on a centre territory Erde still has to Reclaim
+IN_THE_WAY = 1.5  # an Erde unit other than a pawn there: only a pawn Reclaims
 
 
 def _erde_path(state: DarkleafState, p: int) -> float:
@@ -492,6 +494,8 @@ def _erde_path(state: DarkleafState, p: int) -> float:
         x = state.unit_at(c)
         if x is not None and x.owner != p:
             value -= SQUATTER  # Banish or Sink must clear it first
+        elif x is not None and x.kind != "pawn":
+            value -= IN_THE_WAY
         if any(u.sq == c for u in pawns):
             value += ON_CENTRE
         elif pawns:
@@ -531,7 +535,9 @@ def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
                 return 100.0 if a.to in CENTRE else 1.5 * closer
             return 0.5 * closer
         if mover.kind != "pawn" or not todo:
-            return 0.1
+            if todo and a.frm in todo:
+                return 2.0  # out of a pawn's way
+            return -2.0 if a.to in todo else 0.1
         if a.frm in todo:
             return -3.0  # a pawn on a centre territory stays to Reclaim it
         before = min(distance(a.frm, c) for c in todo)
