@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        81, 11, {"Erde": 91, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
+        82, 10, {"Erde": 96, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
     "The Murg": (
-        58, 20, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
+        58, 21, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
     "Ferrymen": (
-        55, 21, {"Erde": 72, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
+        54, 26, {"Erde": 66, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
     "Huldra": (
-        43, 23, {"Erde": 69, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
+        42, 24, {"Erde": 63, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
     "Erde": (
-        35, 16, {"Ferrymen": 28, "Hexen": 73, "Huldra": 31, "The Murg": 32, "Wildero Wibo": 9}),
+        37, 21, {"Ferrymen": 34, "Hexen": 79, "Huldra": 37, "The Murg": 32, "Wildero Wibo": 4}),
     "Hexen": (
-        29, 19, {"Erde": 27, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
+        28, 19, {"Erde": 21, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
 }
 CLAN_ODDS_GAMES = 40
 
