@@ -223,10 +223,28 @@ def against_table(results: dict[tuple[str, int], list[float]]) -> str:
         rate = sum(scores) / len(scores)
         low, high = wilson(rate, len(scores))
         wins = sum(1 for x in scores if x == 1)
-        draws = sum(1 for x in scores if x == 0.5)
-        lines.append(f"| {CLANS[clan].name} | {seat} | {len(scores)} | {wins} | {draws} | "
-                     f"{len(scores) - wins - draws} | {rate:.0%} ({low:.0%}-{high:.0%}) |")
+        drawn = draws(scores)
+        lines.append(f"| {CLANS[clan].name} | {seat} | {len(scores)} | {wins} | {drawn} | "
+                     f"{len(scores) - wins - drawn} | {rate:.0%} ({low:.0%}-{high:.0%}) |")
     return "\n".join(lines)
+
+
+def draws(scores: list[float]) -> int:
+    """The games drawn (a draw scores one half to each side).
+
+    >>> draws([1, 0.5, 0, 0.5])
+    2
+    """
+    return sum(1 for x in scores if x == 0.5)
+
+
+def whole_percent(x: float) -> int:
+    """``x`` in whole per cent, rounded as the tables print it (``:.0%``).
+
+    >>> whole_percent(0.375), whole_percent(0.2049)
+    (38, 20)
+    """
+    return int(f"{x:.0%}"[:-1])
 
 
 def share(scores: list[float]) -> str:
@@ -266,22 +284,23 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
             continue
         rate = sum(both) / len(both)
         low, high = wilson(rate, len(both))
-        drawn = sum(1 for s in both if s == 0.5) / len(both)
+        drawn = draws(both) / len(both)
         lines.append(f"| {name[c]} | {len(both)} | {share(first)} | {share(second)} | "
                      f"{rate:.0%} ({low:.0%}-{high:.0%}) | {drawn:.0%} |")
     every = [s for v in results.values() for s in v]
     mover = [s if CLAN_DATA[b].get("order", 9) >= CLAN_DATA[a].get("order", 9) else 1 - s
              for (a, b), v in results.items() for s in v]
-    draws = sum(1 for s in every if s == 0.5)
+    drawn_games = draws(every)
     if every:
         rate = sum(every) / len(every)
         low, high = wilson(rate, len(every))
         led = sum(mover) / len(mover)
         flow, fhigh = wilson(led, len(mover))
-        dlow, dhigh = wilson(draws / len(every), len(every))
+        dlow, dhigh = wilson(drawn_games / len(every), len(every))
         lines += ["", f"Games: {len(every)}; first seat (clan1) {rate:.0%} "
                       f"({low:.0%}-{high:.0%}); the clan moving first {led:.0%} "
-                      f"({flow:.0%}-{fhigh:.0%}); draws {draws} ({draws / len(every):.1%}, "
+                      f"({flow:.0%}-{fhigh:.0%}); draws {drawn_games} "
+                      f"({drawn_games / len(every):.1%}, "
                       f"{dlow:.1%}-{dhigh:.1%})."]
     return "\n".join(lines)
 
@@ -312,11 +331,9 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
         both = [s for v in vs.values() for s in v]
         if both:
             rivals = {r: round(100 * sum(v) / len(v)) for r, v in sorted(vs.items())}
-            drawn = sum(1 for s in both if s == 0.5) / len(both)
-            rows.append((sum(both) / len(both), drawn, CLANS[c].name, rivals))
+            rows.append((sum(both) / len(both), draws(both) / len(both), CLANS[c].name, rivals))
     for rate, drawn, name, rivals in sorted(rows, key=lambda row: -row[0]):
-        lines += [f'    "{name}": (', f'        {int(f"{rate:.0%}"[:-1])}, '
-                  f'{int(f"{drawn:.0%}"[:-1])}, '
+        lines += [f'    "{name}": (', f'        {whole_percent(rate)}, {whole_percent(drawn)}, '
                   + "{" + ", ".join(f'"{r}": {x}' for r, x in rivals.items()) + "}),"]
     return "\n".join(lines + ["}"])
 
