@@ -17,6 +17,7 @@
 | Witch's Ladder: diagonal, any distance, through units | test_witchs_ladder_cast |
 | Witch's Ladder: never cast on a Quarry | test_witchs_ladder_cast |
 | Ladder: 2 rounds, restart on adjacent (Quarry/own) | test_witchs_ladder_resolves_restarts |
+| (designed) no restart on the Hexen queen | test_a_ladder_never_climbs_onto_the_hexen_queen |
 | Ladder vs Iron Plating: aura off, transfer or end | test_witchs_ladder_against_iron_plating |
 | Ladder vs invulnerable: no vanquish, no restart | test_witchs_ladder_against_invulnerable |
 | untimely demise: the Ladder leaves with its host | test_witchs_ladder_untimely_demise |
@@ -237,6 +238,32 @@ def test_witchs_ladder_resolves_restarts() -> None:
     state.apply(W, Pick(sq("e6")))  # it may spread to a Quarry
     assert state.clan_state[W]["ladders"] == {str(quarry.uid): 2}
     assert own.sq == sq("c5")
+
+
+def test_a_ladder_never_climbs_onto_the_hexen_queen() -> None:
+    # A designed reading (docs/darkleaf-gambit-design.md): the text lets the
+    # Ladder climb onto "a Hexen unit", but a queen felled by her own curse
+    # would leave a rival whose path strikes the royal no way to win.
+    state = fresh("hexen", "ferrymen")
+    queen = put(state, W, "queen", "c5")
+    own = put(state, W, "pawn", "c4")
+    host = put(state, X, "pawn", "d5")
+    king = put(state, X, "king", "e6")  # a rival royal may take it
+    ladder_on(state, host)
+    state._start_turn(W)
+    assert host.sq == -1
+    assert state.pending and state.pending[0].kind == "ladder_restart"
+    assert sorted(picks(state, W)) == sorted([sq("c4"), sq("e6")])
+    assert queen.sq == sq("c5") and own.sq == sq("c4") and king.sq == sq("e6")
+    # With the queen the only unit beside the host, the Ladder simply ends.
+    state = fresh("hexen", "ferrymen")
+    put(state, W, "queen", "c5")
+    host = put(state, X, "pawn", "d5")
+    ladder_on(state, host)
+    state._start_turn(W)
+    assert host.sq == -1
+    assert not any(c.kind == "ladder_restart" for c in state.pending)
+    assert state.clan_state[W]["ladders"] == {}
 
 
 def test_the_evaluation_sees_a_ladder_under_way() -> None:

@@ -10,9 +10,10 @@ journeyed may Hex by spending relic tokens, also the ones just earned that
 turn (``after_acquire``): Poison Garden marks the territory beneath it
 (3 rounds, then rival units on and around it are vanquished), Witch's
 Ladder marks a non-Quarry rival on a diagonal at any distance (2 rounds,
-then that unit; it may then restart on an adjacent unit). Counters come off
-in Hexen Upkeep in the order the Hexen player chooses. Haggedorn Hoc Vult
-relocates any unit; Waxing Moon takes a counter off every Hex.
+then that unit; it may then restart on an adjacent unit, never the Hexen
+queen). Counters come off in Hexen Upkeep in the order the Hexen player
+chooses. Haggedorn Hoc Vult relocates any unit; Waxing Moon takes a
+counter off every Hex.
 
 Hexes live in ``clan_state[p]``: ``gardens`` {square: counters},
 ``ladders`` {unit id: counters}, each a fate chip off the board's supply.
@@ -347,13 +348,18 @@ class Hexen(Clan):
         return [state.event(p, "hex", text, square=square, skill=key)]
 
     def restart_targets(self, state: DarkleafState, p: int, c: Choice) -> list[int]:
+        """Where a Ladder vanquished off its host may climb: any unit next to
+        where the host stood that it could vanquish, but never the Hexen's own
+        queen (a designed reading: the text leaves it open, and a queen felled
+        by its own curse would leave a rival whose path strikes the royal with
+        no way to win; see docs/darkleaf-gambit-design.md)."""
         s = _state(state, p)
         if state.chips[p][self.chip_set("witchs_ladder")] <= 0:
             return []
         sq = int(c.arg)
         return [t for t in around(sq) if (x := state.unit_at(t)) is not None
                 and x.uid != c.num and str(x.uid) not in s["ladders"]
-                and state.vanquishable(x, p)]
+                and not (x.royal and x.owner == p) and state.vanquishable(x, p)]
 
     # -- skills -----------------------------------------------------------------------------
     def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
