@@ -35,6 +35,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.4.0": {"darkleaf-gambit": 3, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.5.0": {"darkleaf-gambit": 4, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+              "leylines": 1},
 }
 
 

@@ -21,8 +21,9 @@ from .state import DarkleafState
 class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
-    #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror, Witch's Ladder's slots.
-    rules_version = 3
+    #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror, Witch's Ladder's slots;
+    #: 4: Witch's Ladder never climbs onto the Hexen queen.
+    rules_version = 4
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")
