@@ -124,8 +124,9 @@ class Heuristics:
     #: two chances must be to count as "clearly ahead" in the search's rewards.
     #: At 0.25 a side the evaluation gave 0.9 was rewarded 0.96, within noise of
     #: a win (0.99): the side ahead saw nothing to gain in finishing, and games
-    #: it led ran to the round limit (a Murg ahead by 0.96 declined 12 of 14
-    #: shots at the royal). At 1.0 a lead is worth at most 0.73, a win 0.92.
+    #: it led ran to the round limit (a Murg rated 0.89-0.99 for 25 rounds
+    #: declined 12 of 14 shots at the royal). At 1.0 a lead is worth at most
+    #: 0.73, a win 0.92 (docs/benchmarks.md, issue 27 round 32).
     scale = 1.0
 
     def evaluate(self, state: State) -> list[float]:

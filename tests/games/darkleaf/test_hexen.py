@@ -248,7 +248,7 @@ def test_a_ladder_never_climbs_onto_the_hexen_queen() -> None:
     queen = put(state, W, "queen", "c5")
     own = put(state, W, "pawn", "c4")
     host = put(state, X, "pawn", "d5")
-    king = put(state, X, "king", "e6")  # a rival royal may take it
+    king = put(state, X, "king", "e6")  # the Ladder may climb onto a rival royal
     ladder_on(state, host)
     state._start_turn(W)
     assert host.sq == -1
