@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        82, 10, {"Erde": 96, "Ferrymen": 79, "Hexen": 99, "Huldra": 79, "The Murg": 56}),
-    "The Murg": (
-        58, 21, {"Erde": 68, "Ferrymen": 44, "Hexen": 70, "Huldra": 62, "Wildero Wibo": 44}),
+        81, 11, {"Erde": 96, "Ferrymen": 73, "Hexen": 98, "Huldra": 81, "The Murg": 58}),
     "Ferrymen": (
-        54, 26, {"Erde": 66, "Hexen": 66, "Huldra": 61, "The Murg": 56, "Wildero Wibo": 21}),
+        65, 13, {"Erde": 77, "Hexen": 83, "Huldra": 54, "The Murg": 83, "Wildero Wibo": 27}),
+    "The Murg": (
+        51, 13, {"Erde": 67, "Ferrymen": 17, "Hexen": 75, "Huldra": 54, "Wildero Wibo": 42}),
     "Huldra": (
-        42, 24, {"Erde": 63, "Ferrymen": 39, "Hexen": 49, "The Murg": 38, "Wildero Wibo": 21}),
+        49, 13, {"Erde": 54, "Ferrymen": 46, "Hexen": 81, "The Murg": 46, "Wildero Wibo": 19}),
     "Erde": (
-        37, 21, {"Ferrymen": 34, "Hexen": 79, "Huldra": 37, "The Murg": 32, "Wildero Wibo": 4}),
+        38, 12, {"Ferrymen": 23, "Hexen": 83, "Huldra": 46, "The Murg": 33, "Wildero Wibo": 4}),
     "Hexen": (
-        28, 19, {"Erde": 21, "Ferrymen": 34, "Huldra": 51, "The Murg": 30, "Wildero Wibo": 1}),
+        16, 8, {"Erde": 17, "Ferrymen": 17, "Huldra": 19, "The Murg": 25, "Wildero Wibo": 2}),
 }
-CLAN_ODDS_GAMES = 40
+CLAN_ODDS_GAMES = 12
 
 
 def _clan_odds_note(game: Game) -> str:
