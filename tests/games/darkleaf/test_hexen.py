@@ -164,16 +164,32 @@ def test_relic_spent_the_turn_it_is_earned() -> None:
     state = fresh("hexen", "murg")
     put(state, W, "pawn", "d2")
     i = CLANS["hexen"].index("poison_garden")
-    b = state.pool(W)[0]
-    state.rows[W][i][0], state.bone_value[b] = b, 2  # E filled; O to come
-    turn(state, W, 1)
-    state.apply(W, Journey(sq("d2"), sq("d5")))
+    turn(state, W, 2)  # forward-right
+    state.apply(W, Journey(sq("d2"), sq("f4")))
     assert not state.pending  # no token yet
-    state.apply(W, Slot("poison_garden", 1))
+    state.apply(W, Slot("poison_garden", 0))
     assert state.relics[W][i] == 1 and state.pending[0].kind == "hex"
-    assert CastGarden(sq("d5")) in state.legal_actions(W)
-    state.apply(W, CastGarden(sq("d5")))
+    assert CastGarden(sq("f4")) in state.legal_actions(W)
+    state.apply(W, CastGarden(sq("f4")))
     assert state.relics[W][i] == 0
+
+
+def test_one_bone_earns_a_hex() -> None:
+    """(designed) Each Hex's row is one bone: an even roll earns a Poison Garden
+    token, an odd one a Witch's Ladder token; neither takes the other parity."""
+    hexen = CLANS["hexen"]
+    garden, ladder = hexen.index("poison_garden"), hexen.index("witchs_ladder")
+    for value, fits, other in ((4, "poison_garden", "witchs_ladder"),
+                               (7, "witchs_ladder", "poison_garden")):
+        state = fresh("hexen", "murg")
+        put(state, W, "pawn", "d2")
+        turn(state, W, value)
+        state.apply(W, Cancel())  # no journey: the bone may still be slotted
+        legal = state.legal_actions(W)
+        assert Slot(fits, 0) in legal and Slot(other, 0) not in legal
+        state.apply(W, Slot(fits, 0))
+        assert state.relics[W][hexen.index(fits)] == 1
+        assert state.rows[W][garden] == [-1] and state.rows[W][ladder] == [-1]
 
 
 def test_poison_garden() -> None:

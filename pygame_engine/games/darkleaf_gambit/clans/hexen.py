@@ -76,14 +76,16 @@ HEXEN: dict[str, Any] = {
     "chip_sets": ("hexes",),
     "chip_uses": {"poison_garden": "hexes", "witchs_ladder": "hexes"},
     "skills": (
+        # One bone a Hex (each was even + odd): the Hexen are the only clan whose
+        # deed needs a relic token, so two-bone rows gave one Hex every other turn;
+        # measured, docs/darkleaf-gambit-design.md (tuning record item 11).
         {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
-         "slots": ("E", "O"), "relics": 2, "when": "hex"},
-        # Even and odd like the Garden (was 1-or-8 and 2-or-7): the Ladder is the
-        # Hex a rival cannot walk out of; measured, docs/darkleaf-gambit-design.md.
+         "slots": ("E",), "relics": 2, "when": "hex"},
         {"key": "witchs_ladder", "name": "Witch's Ladder", "type": "relic",
-         "slots": ("E", "O"), "relics": 2, "when": "hex"},
+         "slots": ("O",), "relics": 2, "when": "hex"},
+        # Two bones (was 8 + 8 + 1): the one way to bring a fleeing Quarry to a Hex.
         {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
-         "slots": ("8", "8", "1")},
+         "slots": ("7-8", "1-2")},
         {"key": "waxing_moon", "name": "Waxing Moon", "type": "miracle",
          "slots": ("3-4", "5-6")},
         {"key": "compass", "name": "Celestial Compass", "type": "law",
