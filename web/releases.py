@@ -37,6 +37,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.5.0": {"darkleaf-gambit": 4, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.6.0": {"darkleaf-gambit": 5, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+              "leylines": 1},
 }
 
 

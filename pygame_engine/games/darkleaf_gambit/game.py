@@ -22,8 +22,9 @@ class DarkleafGambit(Game):
     id = "darkleaf-gambit"
     title = "Darkleaf Gambit"
     #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror, Witch's Ladder's slots;
-    #: 4: Witch's Ladder never climbs onto the Hexen queen.
-    rules_version = 4
+    #: 4: Witch's Ladder never climbs onto the Hexen queen; 5: the Hexen's slots (one bone
+    #: a Hex, Haggedorn Hoc Vult in two).
+    rules_version = 5
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")
