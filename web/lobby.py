@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        81, 11, {"Erde": 96, "Ferrymen": 73, "Hexen": 98, "Huldra": 81, "The Murg": 58}),
+        78, 12, {"Erde": 98, "Ferrymen": 77, "Hexen": 82, "Huldra": 81, "The Murg": 54}),
     "Ferrymen": (
-        65, 13, {"Erde": 77, "Hexen": 83, "Huldra": 54, "The Murg": 83, "Wildero Wibo": 27}),
+        57, 13, {"Erde": 83, "Hexen": 72, "Huldra": 52, "The Murg": 58, "Wildero Wibo": 23}),
     "The Murg": (
-        51, 13, {"Erde": 67, "Ferrymen": 17, "Hexen": 75, "Huldra": 54, "Wildero Wibo": 42}),
-    "Huldra": (
-        49, 13, {"Erde": 54, "Ferrymen": 46, "Hexen": 81, "The Murg": 46, "Wildero Wibo": 19}),
-    "Erde": (
-        38, 12, {"Ferrymen": 23, "Hexen": 83, "Huldra": 46, "The Murg": 33, "Wildero Wibo": 4}),
+        55, 14, {"Erde": 77, "Ferrymen": 42, "Hexen": 53, "Huldra": 58, "Wildero Wibo": 46}),
     "Hexen": (
-        16, 8, {"Erde": 17, "Ferrymen": 17, "Huldra": 19, "The Murg": 25, "Wildero Wibo": 2}),
+        44, 16, {"Erde": 56, "Ferrymen": 28, "Huldra": 69, "The Murg": 47, "Wildero Wibo": 18}),
+    "Huldra": (
+        41, 16, {"Erde": 66, "Ferrymen": 48, "Hexen": 31, "The Murg": 42, "Wildero Wibo": 19}),
+    "Erde": (
+        24, 11, {"Ferrymen": 17, "Hexen": 44, "Huldra": 34, "The Murg": 23, "Wildero Wibo": 2}),
 }
-CLAN_ODDS_GAMES = 12
+CLAN_ODDS_GAMES = 40
 
 
 def _clan_odds_note(game: Game) -> str:
