@@ -108,6 +108,13 @@ class RandomBot(Bot):
         return _Decided(rng.choice(state.legal_actions(seat)))
 
 
+def _ranked(actions: list[Action], value: Mapping[Action, float], rng: Rng) -> list[Action]:
+    """``actions`` best ``value`` first, equal values in a random order: a cut
+    by the order of the legal actions would favour one side of the board."""
+    noise = {a: rng.random() for a in actions}
+    return sorted(actions, key=lambda a: (-value[a], noise[a]))
+
+
 def one_ply_value(state: State, seat: int, action: Action, rng: Rng,
                   h: Heuristics | None = None) -> float:
     """``action``'s value for ``seat`` after the other seats answer with the
@@ -200,7 +207,7 @@ class _Screened(Thinking):
                 sim.apply_unchecked(self.seat, a)
                 self.immediate[a] = rewards(sim, self.h)[self.seat]
                 if len(self.immediate) == len(self.legal):
-                    ranked = sorted(self.legal, key=lambda x: -self.immediate[x])
+                    ranked = _ranked(self.legal, self.immediate, self.rng)
                     self.todo = ranked[:self.screen]
                     self.sums = dict.fromkeys(self.todo, 0.0)
             elif self.sampled < self.samples * len(self.todo):
@@ -279,7 +286,7 @@ class _Search(Thinking):
         # ``width`` actions are searched.
         prior = self.priors.values
         valued = [a for a in self.legal if a in prior]
-        self.root_actions = sorted(valued, key=lambda a: -prior[a])[:self.bot.width]
+        self.root_actions = _ranked(valued, prior, self.rng)[:self.bot.width]
         for a in self.root_actions:
             child = self.root.children[a] = _Node(self.seat)
             child.visits = self.bot.prior_visits
@@ -421,9 +428,12 @@ class _Search(Thinking):
             return self.priors.best()
         if self.survivors:
             return max(self.survivors, key=self._mean)
-        visited = [(self.root.children[a].visits, -i, a) for i, a in enumerate(self.legal)
-                   if a in self.root.children]
-        return max(visited, key=lambda t: (t[0], t[1]))[2]
+        # Equal visits are common at small budgets: the better mean decides,
+        # then chance, never the order of the legal actions (which favours one
+        # side of the board, and so one seat).
+        children = self.root.children
+        return max(self.root_actions, key=lambda a: (
+            children[a].visits, children[a].reward / children[a].visits, self.rng.random()))
 
 
 class Ismcts(Bot):
