@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
+from pygame_engine.games.darkleaf_gambit.game import DarkleafGambit
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 from .bot_strength import played
@@ -149,7 +150,8 @@ def balance(games: int, level: str, seed: int = 0, workers: int = 2,
             results[a, b].append(score)
             out.write(json.dumps({"pair": f"{a}-{b}", "deal": deal, "level": level,
                                   "score": score, "rounds": rounds,
-                                  "data": data_key(a, b)}) + "\n")
+                                  "data": data_key(a, b),
+                                  "rules": DarkleafGambit.rules_version}) + "\n")
             out.flush()
     return results
 
@@ -171,10 +173,18 @@ def _rows(logs: list[Path]) -> list[dict[str, Any]]:
     return [json.loads(line) for path in logs for line in path.read_text().splitlines()]
 
 
+#: The rules version of a logged line written before lines carried one.
+LEGACY_RULES = 5
+
+
 def _current(row: dict[str, Any]) -> bool:
-    """Whether a logged game was played with the clans' data as it is now
-    (a line without a data key, from an older log, is taken as is)."""
-    return "data" not in row or row["data"] == data_key(*row["pair"].split("-"))
+    """Whether a logged game was played with the clans' data and the rules as
+    they are now (a line without a data key, from an older log, is taken as
+    is; one without a rules version was played under version 5)."""
+    if "data" not in row:
+        return True
+    return (row.get("rules", LEGACY_RULES) == DarkleafGambit.rules_version
+            and row["data"] == data_key(*row["pair"].split("-")))
 
 
 def stale(logs: list[Path]) -> int:

@@ -10,7 +10,9 @@ designed for this adaptation and listed in ``docs/darkleaf-gambit-design.md``.
 Squares are numbered ``rank * 8 + file`` (``0`` is a1, ``63`` is h8). The
 first seat's Seat is rank 1, the second seat's Seat is rank 8. Starting
 positions are written from the owner's side (``"d1"`` is on the owner's
-Seat) and mirrored by rank for the second seat.
+Seat); the second seat, across the board, sets the same picture out from
+its side, so its squares are the first seat's turned half round (a king
+written on e1 stands on d8), as its Hexen bone's left and right are.
 
 Slot specs: ``"3"`` only that value; ``"2-5"`` either of the two values (the
 text's dash means "either", not a span); ``"E"`` even; ``"O"`` odd; ``"*"``

@@ -206,8 +206,9 @@ class DarkleafState(State):
 
     @staticmethod
     def own_square(p: int, sq: int) -> int:
-        """A square written from player ``p``'s side, on the board (rank mirrored for seat 2)."""
-        return sq if p == 0 else (SIZE - 1 - sq // SIZE) * SIZE + sq % SIZE
+        """A square written from player ``p``'s side, on the board: the second
+        seat sits across the board, so its squares are turned half round."""
+        return sq if p == 0 else SIZE * SIZE - 1 - sq
 
     @staticmethod
     def forward(p: int) -> int:

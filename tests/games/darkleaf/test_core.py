@@ -159,7 +159,9 @@ def test_setup_positions_and_graveyard() -> None:
         for kind, name in clan["start"]:
             u = state.unit_at(state.own_square(p, sq(name)))
             assert u is not None and u.kind == kind and u.owner == p
-    king = state.unit_at(sq("e8"))
+    # The second seat sets its diagram out from across the board: turned half
+    # round, the Murg king written on e1 stands on d8 (rules version 6).
+    king = state.unit_at(sq("d8"))
     assert king is not None and king.kind == "king"
     graves = Counter(u.kind for u in state.units if u.owner == H and u.sq < 0)
     assert graves == {"pawn": 2}  # 6 of 8 pawns, both knights and sages start
@@ -845,7 +847,7 @@ def test_view_shows_everything_public() -> None:
     assert skill["name"] == "Tweak" and skill["slots"] == ["2", "O"]
     assert skill["relic_slots"] == 2 and skill["bones"] == [None, None]
     king = next(u for u in v["units"] if u["type"] == "king")
-    assert king["clan"] == "murg" and king["letter"] == "K" and king["name"] == "e8"
+    assert king["clan"] == "murg" and king["letter"] == "K" and king["name"] == "d8"
     assert set(king) >= {"auras", "marks", "invulnerable", "royal", "seat"}
     assert len(v["graveyard"]) == 4 and v["relic_pool"] == 19
     assert v["clans"][M]["will_token"] == 0 and len(v["clans"][M]["pool"]) == 6

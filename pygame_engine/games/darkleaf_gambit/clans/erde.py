@@ -359,7 +359,10 @@ class Erde(Clan):
 
     # -- skills -----------------------------------------------------------------------------
     def _banished(self, state: DarkleafState, p: int) -> list[Unit]:
-        return [x for sq in CENTRE if (x := state.unit_at(sq)) is not None and x.owner != p]
+        """The rival units on the centre, in the order read from ``p``'s side
+        (so both seats are asked the same questions in the same order)."""
+        return [x for sq in sorted(CENTRE, key=lambda s: state.own_square(p, s))
+                if (x := state.unit_at(sq)) is not None and x.owner != p]
 
     def spend(self, state: DarkleafState, p: int, key: str) -> list[Event]:
         if key == "banish":

@@ -644,7 +644,7 @@ def _hexen_score(state: DarkleafState, p: int, a: Action) -> float | None:
         return _hoc_vult_score(state, p, state.pending[0], a.square, quarry)
     if state.pending and state.pending[0].kind == "quarry" and isinstance(a, Pick):
         x = state.unit_at(a.square)  # the ones nearest the Hexen come first
-        return -distance(a.square, state.seat_rank(p) * 8 + 3) if x else 0.0
+        return -distance(a.square, state.own_square(p, 3)) if x else 0.0  # d1, its side
     return None
 
 
