@@ -39,6 +39,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.6.0": {"darkleaf-gambit": 5, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.7.0": {"darkleaf-gambit": 6, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+              "leylines": 1},
 }
 
 
