@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        78, 12, {"Erde": 98, "Ferrymen": 77, "Hexen": 82, "Huldra": 81, "The Murg": 54}),
+        82, 6, {"Erde": 97, "Ferrymen": 74, "Hexen": 96, "Huldra": 80, "The Murg": 63}),
     "Ferrymen": (
-        57, 13, {"Erde": 83, "Hexen": 72, "Huldra": 52, "The Murg": 58, "Wildero Wibo": 23}),
+        59, 9, {"Erde": 77, "Hexen": 79, "Huldra": 58, "The Murg": 53, "Wildero Wibo": 26}),
     "The Murg": (
-        55, 14, {"Erde": 77, "Ferrymen": 42, "Hexen": 53, "Huldra": 58, "Wildero Wibo": 46}),
-    "Hexen": (
-        44, 16, {"Erde": 56, "Ferrymen": 28, "Huldra": 69, "The Murg": 47, "Wildero Wibo": 18}),
+        55, 10, {"Erde": 70, "Ferrymen": 47, "Hexen": 66, "Huldra": 56, "Wildero Wibo": 37}),
     "Huldra": (
-        41, 16, {"Erde": 66, "Ferrymen": 48, "Hexen": 31, "The Murg": 42, "Wildero Wibo": 19}),
+        44, 10, {"Erde": 82, "Ferrymen": 42, "Hexen": 32, "The Murg": 44, "Wildero Wibo": 20}),
+    "Hexen": (
+        36, 10, {"Erde": 54, "Ferrymen": 21, "Huldra": 68, "The Murg": 34, "Wildero Wibo": 4}),
     "Erde": (
-        24, 11, {"Ferrymen": 17, "Hexen": 44, "Huldra": 34, "The Murg": 23, "Wildero Wibo": 2}),
+        24, 10, {"Ferrymen": 23, "Hexen": 46, "Huldra": 18, "The Murg": 30, "Wildero Wibo": 3}),
 }
-CLAN_ODDS_GAMES = 40
+CLAN_ODDS_GAMES = 30
 
 
 def _clan_odds_note(game: Game) -> str:
