@@ -29,7 +29,9 @@ limit leaves every pairing with nearly the same count), and ``--tally FILE
 Each line carries a hash of its two clans' data: after a designed number
 changes (or under ``--set``), the games of the pairings it touches are
 played again and the old ones are left out of the tally, while every other
-pairing's games still count.
+pairing's games still count. Each line also carries the game's rules
+version (a line without one was played under version 5): games played
+under other rules are left out too.
 
     python -m benchmarks.darkleaf_balance --level ismcts50 --games 4 --seed 0 --log s.jsonl
     python -m benchmarks.darkleaf_balance --tally s.jsonl

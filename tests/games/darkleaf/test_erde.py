@@ -222,6 +222,23 @@ def test_banish() -> None:
     assert {a.sq, b.sq} == {sq("a3"), sq("h6")}
 
 
+def test_banish_asks_in_the_erde_players_own_order() -> None:
+    """Banish asks about the rival units on the centre in the order read from
+    the Erde player's side (rules version 6), so the second seat's Erde is
+    asked the first seat's questions turned half round: for the first seat
+    d4 before e4, for the second e5 (its d4) before d5 (its e4)."""
+    order = []
+    for p, names in ((F, ("d4", "e4")), (R, ("d5", "e5"))):
+        state = pair("erde", "murg") if p == F else pair("murg", "erde")
+        units = {put(state, 1 - p, "pawn", n).uid: n for n in names}
+        state.relics[p][CLANS["erde"].index("banish")] = 1
+        state.relic_pool -= 1
+        state.current, state.phase, state.pending = p, "upkeep", []
+        state.apply(p, Spend("banish"))
+        order.append([units[c.num] for c in state.pending])
+    assert order == [["d4", "e4"], ["e5", "d5"]]
+
+
 def test_that_which_cannot_be_destroyed() -> None:
     state = erde()
     put(state, F, "rook", "a1")

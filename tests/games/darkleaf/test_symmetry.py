@@ -44,17 +44,18 @@ def turned_name(match: re.Match[str]) -> str:
     return FILES[7 - FILES.index(match.group(1))] + str(9 - int(match.group(2)))
 
 
-def turned_action(a: Action, bones: int) -> Action:
+def turned_action(a: Action, bones: tuple[int, int]) -> Action:
     """``a`` as the other seat makes it in the game turned half round: its
     territories turned, bone ``i`` of one seat's set the same bone of the
-    other's (``bones``: the first seat's bone count)."""
+    other's (``bones``: the two seats' bone counts in this game, the first
+    seat's bones numbered first)."""
     changes: dict[str, object] = {}
     for f in dataclasses.fields(a):
         value = getattr(a, f.name)
         if f.name in SQUARE_FIELDS and isinstance(value, int):
             changes[f.name] = turned(value)
         elif f.name == "bone" and a.kind in ("roll", "bone"):
-            changes[f.name] = value - bones if value >= bones else value + bones
+            changes[f.name] = value - bones[0] if value >= bones[0] else value + bones[1]
         elif f.name in ("df", "dr"):
             changes[f.name] = -value
         elif f.name == "option":
@@ -70,6 +71,12 @@ def canonical(a: Action) -> Action:
     return a
 
 
+def unit(state: DarkleafState, sq: int, flip: int) -> tuple[str, int] | None:
+    """What stands on ``sq``: its kind and owner (``flip``: owners swapped)."""
+    u = state.unit_at(sq)
+    return None if u is None else (u.kind, u.owner ^ flip)
+
+
 def both_ways(a: str, b: str, deal: int, steps: int) -> None:
     def new(first: str, second: str) -> DarkleafState:
         will = "blessings" if deal % 2 else "curses"
@@ -79,7 +86,8 @@ def both_ways(a: str, b: str, deal: int, steps: int) -> None:
         return state
 
     one, two = new(a, b), new(b, a)
-    bones = sum(1 for owner in one.bone_owner if owner == 0)
+    first = sum(1 for owner in one.bone_owner if owner == 0)
+    bones = (first, len(one.bone_owner) - first)
     rng = Rng(deal)
     for step in range(steps):
         assert one.is_over() == two.is_over(), f"step {step}: one game ended, not the other"
@@ -87,7 +95,7 @@ def both_ways(a: str, b: str, deal: int, steps: int) -> None:
             assert sorted(one.winners()) == sorted(1 - p for p in two.winners())
             return
         assert two.active_players() == [1 - p for p in one.active_players()], f"step {step}"
-        assert [x >= 0 for x in one.board] == [two.board[turned(s)] >= 0 for s in range(64)]
+        assert [unit(one, s, 0) for s in range(64)] == [unit(two, turned(s), 1) for s in range(64)]
         p = one.active_players()[0]
         legal = one.legal_actions(p)
         assert {turned_action(x, bones) for x in legal} == {
