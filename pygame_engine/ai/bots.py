@@ -431,9 +431,8 @@ class _Search(Thinking):
         # Equal visits are common at small budgets: the better mean decides,
         # then chance, never the order of the legal actions (which favours one
         # side of the board, and so one seat).
-        children = self.root.children
         return max(self.root_actions, key=lambda a: (
-            children[a].visits, children[a].reward / children[a].visits, self.rng.random()))
+            self.root.children[a].visits, self._mean(a), self.rng.random()))
 
 
 class Ismcts(Bot):
