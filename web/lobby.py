@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        82, 6, {"Erde": 97, "Ferrymen": 74, "Hexen": 96, "Huldra": 80, "The Murg": 63}),
+        83, 6, {"Erde": 96, "Ferrymen": 74, "Hexen": 96, "Huldra": 82, "The Murg": 68}),
     "Ferrymen": (
-        59, 9, {"Erde": 77, "Hexen": 79, "Huldra": 58, "The Murg": 53, "Wildero Wibo": 26}),
+        58, 9, {"Erde": 76, "Hexen": 76, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
     "The Murg": (
-        55, 10, {"Erde": 70, "Ferrymen": 47, "Hexen": 66, "Huldra": 56, "Wildero Wibo": 37}),
+        53, 10, {"Erde": 70, "Ferrymen": 46, "Hexen": 65, "Huldra": 51, "Wildero Wibo": 32}),
     "Huldra": (
-        44, 10, {"Erde": 82, "Ferrymen": 42, "Hexen": 32, "The Murg": 44, "Wildero Wibo": 20}),
+        46, 10, {"Erde": 80, "Ferrymen": 42, "Hexen": 39, "The Murg": 49, "Wildero Wibo": 18}),
     "Hexen": (
-        36, 10, {"Erde": 54, "Ferrymen": 21, "Huldra": 68, "The Murg": 34, "Wildero Wibo": 4}),
+        36, 10, {"Erde": 58, "Ferrymen": 24, "Huldra": 61, "The Murg": 35, "Wildero Wibo": 4}),
     "Erde": (
-        24, 10, {"Ferrymen": 23, "Hexen": 46, "Huldra": 18, "The Murg": 30, "Wildero Wibo": 3}),
+        24, 10, {"Ferrymen": 24, "Hexen": 42, "Huldra": 20, "The Murg": 30, "Wildero Wibo": 4}),
 }
-CLAN_ODDS_GAMES = 30
+CLAN_ODDS_GAMES = 40
 
 
 def _clan_odds_note(game: Game) -> str:
