@@ -95,16 +95,16 @@ LEVELS_ABOUT = (
     ("Hard", "searches for up to 3 s a move, with the same fair knowledge."),
 )
 MEASURED: dict[str, str] = {
-    "ley-of-the-land": "Hard won 13 of 20 games against OpenSpiel's ISMCTS given ten times "
+    "ley-of-the-land": "Hard won 14 of 20 games against OpenSpiel's ISMCTS given ten times "
                        "its thinking time (a small sample).",
-    "darkleaf-gambit": "Hard won 5½ of 6 games against OpenSpiel's ISMCTS at the same thinking "
-                       "time (a small sample).",
-    "groves": "Hard won all 15 games against OpenSpiel's ISMCTS given ten times its thinking "
+    "darkleaf-gambit": "Hard won all 19 games against OpenSpiel's ISMCTS given ten times its "
+                       "thinking time (a small sample).",
+    "groves": "Hard won all 19 games against OpenSpiel's ISMCTS given ten times its thinking "
               "time (a small sample).",
-    "ley-lines": "Hard won 13 of 19 three-player games against two OpenSpiel ISMCTS players "
-                 "given ten times its thinking time, where a fair share is about 6 (a small "
+    "ley-lines": "Hard won 26 of 31 three-player games against two OpenSpiel ISMCTS players "
+                 "given ten times its thinking time, where a fair share is about 10 (a small "
                  "sample).",
-    "leylines": "Hard won 10 of 12 games against OpenSpiel's ISMCTS given ten times its "
+    "leylines": "Hard won all 13 games against OpenSpiel's ISMCTS given ten times its "
                 "thinking time (a small sample).",
 }
 
