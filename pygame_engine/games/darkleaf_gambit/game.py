@@ -24,8 +24,9 @@ class DarkleafGambit(Game):
     #: 2: issue 27's Upkeep order and readings; 3: the Erde mirror, Witch's Ladder's slots;
     #: 4: Witch's Ladder never climbs onto the Hexen queen; 5: the Hexen's slots (one bone
     #: a Hex, Haggedorn Hoc Vult in two); 6: the second seat's diagram turned half round
-    #: (it was mirrored by rank while its Hexen bone was turned: two different games).
-    rules_version = 6
+    #: (it was mirrored by rank while its Hexen bone was turned: two different games);
+    #: 7: Erde's Sink on an even and an odd bone (was 8, 7, 1-2).
+    rules_version = 7
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

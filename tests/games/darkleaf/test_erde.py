@@ -25,6 +25,7 @@ and the conformance checks of every pairing with the Ferrymen or Erde.
 | Reclaimed vs the sage's Ambush (not a valid destination) | test_ambush_not_onto_reclaimed |
 | Reclaimed vs Tremor (rivals not, Erde units may) | test_tremor_and_reclaimed |
 | next best placement skips Reclaimed land | test_next_best_placement_skips_reclaimed |
+| (bots) an Erde pawn past the centre is spent | test_bots_count_a_pawn_past_the_centre_spent |
 | every pairing with these clans: conformance checks | test_conformance_pairings |
 | conformance checks, every pairing with Wibo or Hexen | test_conformance_pairings |
 """
@@ -412,6 +413,32 @@ def test_the_bots_keep_the_centre_free_for_pawns() -> None:
     before = _erde_path(state, F)
     state.move(knight, sq("d4"))
     assert _erde_path(state, F) == pytest.approx(before)
+
+
+def test_bots_count_a_pawn_past_the_centre_spent() -> None:
+    """Bots: Erde pawns never step back, so a pawn past the centre's ranks can
+    no longer Reclaim there. The evaluation counts it as no pawn at all for
+    those territories, and a playout dislikes a pawn's journey past every
+    centre territory still to Reclaim (traced draws had pawns overshoot on
+    exact rolls); one standing on Reclaimed land may still come back."""
+    from pygame_engine.games.darkleaf_gambit.clans.erde import NO_PAWN, _erde_path, _erde_score
+
+    state = erde()
+    bare = _erde_path(state, F)
+    pawn = put(state, F, "pawn", "d3")
+    assert _erde_path(state, F) > bare
+    past = _erde_score(state, F, Journey(sq("d3"), sq("d6")))
+    onto = _erde_score(state, F, Journey(sq("d3"), sq("d4")))
+    short = _erde_score(state, F, Journey(sq("d3"), sq("c3")))
+    assert past is not None and onto is not None and short is not None
+    assert past < min(0.0, short) and short < onto
+    state.move(pawn, sq("d6"))
+    assert _erde_path(state, F) == pytest.approx(bare)
+    state.move(pawn, sq("d5"))  # d5 and e5 are its to Reclaim, d4 and e4 no more
+    assert _erde_path(state, F) > bare + 2 * NO_PAWN
+    reclaim(state, F, "e6")  # not a centre territory, but Reclaimed land all the same
+    state.move(pawn, sq("e6"))
+    assert _erde_path(state, F) > bare
 
 
 @pytest.mark.parametrize(("clan1", "clan2"), PAIRINGS)

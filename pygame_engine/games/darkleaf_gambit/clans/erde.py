@@ -93,7 +93,9 @@ ERDE: dict[str, Any] = {
          "slots": ("E", "O")},
         {"key": "metamorphic", "name": "Metamorphic", "type": "relic", "slots": ("O", "O"),
          "relics": 2, "when": "roll"},
-        {"key": "sink", "name": "Sink", "type": "miracle", "slots": ("8", "7", "1-2")},
+        # An even and an odd bone (rules 7; was 8, 7, 1-2): Sink is Erde's one
+        # answer to a unit coming for its pawns (the design notes, item 14).
+        {"key": "sink", "name": "Sink", "type": "miracle", "slots": ("E", "O")},
         {"key": "one_with_land", "name": "One With the Land", "type": "law",
          "slots": ("*", "*", "*"), "sum": (6, 9)},
     ),
@@ -483,6 +485,16 @@ KING_NEAR = 1.0  # per territory between the Erde king and the centre, all four 
 KING_WAITS = 0.3  # the same before that
 SQUATTER = 2.0  # a rival unit on a centre territory Erde still has to Reclaim
 IN_THE_WAY = 1.5  # an Erde unit other than a pawn there: only a pawn Reclaims
+NO_PAWN = 4.0  # no pawn left that can still come to a centre territory to Reclaim
+OVERSHOOT = 4.0  # a pawn's journey past every centre territory still to Reclaim
+
+
+def _can_reach(state: DarkleafState, p: int, sq: int, c: int) -> bool:
+    """Whether ``p``'s pawn on ``sq`` may still come to centre territory ``c``:
+    Erde pawns never step back, so a pawn past the centre's rank is spent for
+    Reclaims (unless it stands on Reclaimed land, from which it may go any way)."""
+    ahead = (c // SIZE - sq // SIZE) * state.forward(p)
+    return ahead >= 0 or sq in state.clan_state[p].get("reclaimed", ())
 
 
 def _erde_path(state: DarkleafState, p: int) -> float:
@@ -501,8 +513,9 @@ def _erde_path(state: DarkleafState, p: int) -> float:
             value -= IN_THE_WAY
         if any(u.sq == c for u in pawns):
             value += ON_CENTRE
-        elif pawns:
-            value -= CENTRE_NEAR * min(distance(u.sq, c) for u in pawns)
+            continue
+        ways = [distance(u.sq, c) for u in pawns if _can_reach(state, p, u.sq, c)]
+        value -= CENTRE_NEAR * min(ways) if ways else NO_PAWN
     # The king near the centre: Reclaiming pawns come back next to it, and it
     # walks in at the end.
     near = KING_NEAR if clan.all_reclaimed(state, p) else KING_WAITS
@@ -543,6 +556,8 @@ def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
             return -2.0 if a.to in todo else 0.1
         if a.frm in todo:
             return -3.0  # a pawn on a centre territory stays to Reclaim it
+        if not any(_can_reach(state, p, a.to, c) for c in todo):
+            return -OVERSHOOT  # past every centre territory still to Reclaim: spent
         before = min(distance(a.frm, c) for c in todo)
         after = min(distance(a.to, c) for c in todo)
         return (8.0 if a.to in todo else 0.0) + 1.0 * (before - after)
