@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        83, 6, {"Erde": 96, "Ferrymen": 74, "Hexen": 96, "Huldra": 82, "The Murg": 68}),
+        83, 6, {"Erde": 94, "Ferrymen": 74, "Hexen": 96, "Huldra": 82, "The Murg": 68}),
     "Ferrymen": (
-        58, 9, {"Erde": 76, "Hexen": 76, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
+        57, 8, {"Erde": 73, "Hexen": 76, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
     "The Murg": (
-        53, 10, {"Erde": 70, "Ferrymen": 46, "Hexen": 65, "Huldra": 51, "Wildero Wibo": 32}),
+        50, 12, {"Erde": 56, "Ferrymen": 46, "Hexen": 65, "Huldra": 51, "Wildero Wibo": 32}),
     "Huldra": (
-        46, 10, {"Erde": 80, "Ferrymen": 42, "Hexen": 39, "The Murg": 49, "Wildero Wibo": 18}),
+        42, 12, {"Erde": 64, "Ferrymen": 42, "Hexen": 39, "The Murg": 49, "Wildero Wibo": 18}),
     "Hexen": (
-        36, 10, {"Erde": 58, "Ferrymen": 24, "Huldra": 61, "The Murg": 35, "Wildero Wibo": 4}),
+        38, 10, {"Erde": 64, "Ferrymen": 24, "Huldra": 61, "The Murg": 35, "Wildero Wibo": 4}),
     "Erde": (
-        24, 10, {"Ferrymen": 24, "Hexen": 42, "Huldra": 20, "The Murg": 30, "Wildero Wibo": 4}),
+        30, 11, {"Ferrymen": 27, "Hexen": 36, "Huldra": 36, "The Murg": 44, "Wildero Wibo": 6}),
 }
 CLAN_ODDS_GAMES = 40
 
