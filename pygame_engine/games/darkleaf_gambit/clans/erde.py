@@ -494,7 +494,7 @@ def _can_reach(state: DarkleafState, p: int, sq: int, c: int) -> bool:
     Erde pawns never step back, so a pawn past the centre's rank is spent for
     Reclaims (unless it stands on Reclaimed land, from which it may go any way)."""
     ahead = (c // SIZE - sq // SIZE) * state.forward(p)
-    return ahead >= 0 or sq in state.clan_state[p].get("reclaimed", ())
+    return ahead >= 0 or sq in Erde.reclaimed(state, p)
 
 
 def _erde_path(state: DarkleafState, p: int) -> float:
