@@ -134,6 +134,14 @@ TEXT_SIZES = """() => {
   return sizes;
 }"""
 
+#: The board enlarged and laid out: every map drawn to fit is at least its
+#: natural width (a fixed pause measured the overview now and then).
+ZOOMED = """() => document.getElementById('board').classList.contains('zoomed')
+  && [...document.querySelectorAll('#board svg.zoomable, #board svg.groves-realm')]
+    .filter(svg => svg.checkVisibility())
+    .every(svg => svg.getBoundingClientRect().width + 1
+                  >= parseFloat(getComputedStyle(svg).getPropertyValue('--natural') || '0'))"""
+
 #: Views that still draw text under 11 px (their engineers' part of issue 20).
 SMALL_TEXT_XFAIL: dict[str, str] = {}
 
@@ -160,7 +168,7 @@ def test_no_text_on_the_table_is_smaller_than_11_px(page: Any, game: str) -> Non
             "document.getElementById('board').classList.contains('zoomed')")
         if enlarge:
             zoom.first.click()
-        page.wait_for_timeout(100)
+            page.wait_for_function(ZOOMED, timeout=5_000)
         sizes = page.evaluate(TEXT_SIZES)
         if enlarge:
             zoom.first.click()
