@@ -25,8 +25,9 @@ class DarkleafGambit(Game):
     #: 4: Witch's Ladder never climbs onto the Hexen queen; 5: the Hexen's slots (one bone
     #: a Hex, Haggedorn Hoc Vult in two); 6: the second seat's diagram turned half round
     #: (it was mirrored by rank while its Hexen bone was turned: two different games);
-    #: 7: Erde's Sink on an even and an odd bone (was 8, 7, 1-2).
-    rules_version = 7
+    #: 7: Erde's Sink on an even and an odd bone (was 8, 7, 1-2); 8: the Hexen's Waxing
+    #: Moon on one bone, 3 to 6 (was 3/4 + 5/6).
+    rules_version = 8
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -24,6 +24,7 @@
 | counters removed in Hexen Upkeep in the Hexen's order | test_hex_order_is_hexens_choice |
 | Haggedorn Hoc Vult: relocate any unit anywhere | test_hoc_vult |
 | Waxing Moon: every Hex counter down 1, resolve at 0 | test_waxing_moon |
+| (designed) Waxing Moon: one bone, 3 to 6 | test_waxing_moon_takes_one_bone_of_3_to_6 |
 | Hexen path: both Quarry vanquished | test_hexen_path |
 """
 
@@ -55,6 +56,7 @@ from tests.games.darkleaf.helpers import (
     fresh,
     picks,
     put,
+    slotting,
     sq,
     turn,
 )
@@ -430,6 +432,25 @@ def test_waxing_moon() -> None:
     CLANS["hexen"].miracle(state, W, "waxing_moon")
     state.apply(W, Choose("garden:a4"))
     assert host.sq == -1 and other.sq == sq("a5")
+    assert state.clan_state[W]["gardens"] == {str(sq("a4")): 2}
+
+
+def test_waxing_moon_takes_one_bone_of_3_to_6() -> None:
+    def with_a_garden() -> DarkleafState:  # a Hex in play: the Moon has work to do
+        state = fresh("hexen", "murg")
+        state.clan_state[W]["gardens"][str(sq("a4"))] = 3
+        state.chips[W][state.clans[W].chip_set("poison_garden")] -= 1
+        state.turns = 3  # no miracle in the setup turn
+        return state
+
+    for value in range(1, 9):
+        state = with_a_garden()
+        slotting(state, W, value)
+        assert (Slot("waxing_moon", 0) in state.legal_actions(W)) == (3 <= value <= 6)
+        assert Slot("waxing_moon", 1) not in state.legal_actions(W)
+    state = with_a_garden()
+    slotting(state, W, 4)
+    state.apply(W, Slot("waxing_moon", 0))  # the one bone fills the row: the Moon waxes
     assert state.clan_state[W]["gardens"] == {str(sq("a4")): 2}
 
 

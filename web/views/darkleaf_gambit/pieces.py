@@ -121,7 +121,11 @@ def plural(n: int, word: str) -> str:
 
 
 def spec_text(spec: str) -> tuple[str, str]:
-    """What a slot accepts: (short text shown, words for screen readers)."""
+    """What a slot accepts: (short text shown, words for screen readers).
+
+    >>> spec_text("5-6"), spec_text("3-4-5-6")
+    (('5/6', 'a 5 or a 6'), ('3–6', 'a 3, 4, 5 or 6'))
+    """
     if spec == "*":
         return "any", "any value (counts toward the sum)"
     if spec == "E":
@@ -129,8 +133,13 @@ def spec_text(spec: str) -> tuple[str, str]:
     if spec == "O":
         return "odd", "an odd value"
     if "-" in spec:
-        a, b = spec.split("-", 1)
-        return f"{a}/{b}", f"a {a} or a {b}"
+        *most, last = spec.split("-")
+        if len(most) == 1:
+            return f"{most[0]}/{last}", f"a {most[0]} or a {last}"
+        values = [int(v) for v in (*most, last)]
+        span = values == list(range(values[0], values[-1] + 1))
+        short = f"{most[0]}–{last}" if span else "/".join(spec.split("-"))
+        return short, f"a {', '.join(most)} or {last}"
     return spec, f"a {spec}"
 
 

@@ -86,8 +86,10 @@ HEXEN: dict[str, Any] = {
         # Two bones (was 8 + 8 + 1): the one way to bring a fleeing Quarry to a Hex.
         {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
          "slots": ("7-8", "1-2")},
+        # One bone, half the faces (was 3-4 + 5-6): a Hex waits two or three rounds
+        # and its target walks away; tuning record item 15.
         {"key": "waxing_moon", "name": "Waxing Moon", "type": "miracle",
-         "slots": ("3-4", "5-6")},
+         "slots": ("3-4-5-6",)},
         {"key": "compass", "name": "Celestial Compass", "type": "law",
          "slots": ("*", "*", "*"), "sum": (19, 24)},
     ),
