@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        83, 6, {"Erde": 94, "Ferrymen": 74, "Hexen": 96, "Huldra": 82, "The Murg": 68}),
+        82, 6, {"Erde": 94, "Ferrymen": 74, "Hexen": 89, "Huldra": 82, "The Murg": 68}),
     "Ferrymen": (
-        57, 8, {"Erde": 73, "Hexen": 76, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
+        53, 8, {"Erde": 73, "Hexen": 53, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
     "The Murg": (
-        50, 12, {"Erde": 56, "Ferrymen": 46, "Hexen": 65, "Huldra": 51, "Wildero Wibo": 32}),
-    "Huldra": (
-        42, 12, {"Erde": 64, "Ferrymen": 42, "Hexen": 39, "The Murg": 49, "Wildero Wibo": 18}),
+        50, 10, {"Erde": 56, "Ferrymen": 46, "Hexen": 66, "Huldra": 51, "Wildero Wibo": 32}),
     "Hexen": (
-        38, 10, {"Erde": 64, "Ferrymen": 24, "Huldra": 61, "The Murg": 35, "Wildero Wibo": 4}),
+        47, 9, {"Erde": 74, "Ferrymen": 47, "Huldra": 72, "The Murg": 34, "Wildero Wibo": 11}),
+    "Huldra": (
+        40, 13, {"Erde": 64, "Ferrymen": 42, "Hexen": 28, "The Murg": 49, "Wildero Wibo": 18}),
     "Erde": (
-        30, 11, {"Ferrymen": 27, "Hexen": 36, "Huldra": 36, "The Murg": 44, "Wildero Wibo": 6}),
+        28, 12, {"Ferrymen": 27, "Hexen": 26, "Huldra": 36, "The Murg": 44, "Wildero Wibo": 6}),
 }
 CLAN_ODDS_GAMES = 40
 
