@@ -10,6 +10,7 @@ and the conformance checks of every pairing with the Ferrymen or Erde.
 | Reclaimed: rivals pass through, never end there | test_reclaimed_closed_to_rivals |
 | Erde units starting on Reclaimed go any direction | test_reclaimed_any_direction |
 | Reclaim: pawn on a centre territory, 6+, mark, relocate | test_reclaim |
+| (designed) six ten-sided bones: Reclaim 5 in 10 | test_erde_rolls_ten_sided_bones |
 | One With the Land: Reclaim needs 5 | test_reclaim |
 | Reclaim's move: next best around a surrounded king | test_reclaim_next_to_a_surrounded_king |
 | Banish: rival units on the centre into the Woods | test_banish |
@@ -48,7 +49,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Pick,
     Spend,
 )
-from pygame_engine.games.darkleaf_gambit.clans import CLANS
+from pygame_engine.games.darkleaf_gambit.clans import CLANS, Erde
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
     F,
@@ -188,6 +189,17 @@ def test_reclaim() -> None:
     state.apply(F, state.legal_actions(F)[0])
     assert state.clan_state[F].get("reclaimed", []) == [sq("e5")]
     assert state.pending[0].kind == "reclaim_move"
+
+
+def test_erde_rolls_ten_sided_bones() -> None:
+    state = GAME.new_game(2, 1, {"clan1": "erde", "clan2": "murg"})
+    assert isinstance(state, DarkleafState)
+    erde_bones = [f for b, f in enumerate(state.bone_faces) if state.bone_owner[b] == 0]
+    assert erde_bones == [10] * 6
+    clan = state.clans[0]
+    assert isinstance(clan, Erde)
+    need = clan.reclaim_need(state, 0)
+    assert sum(1 for face in range(1, 11) if face >= need) == 5  # an even chance
 
 
 def test_reclaim_next_to_a_surrounded_king() -> None:

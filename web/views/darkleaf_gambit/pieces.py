@@ -205,8 +205,9 @@ def mini_piece(kind: str, letter: str, seat: int, colour: str, label: str) -> st
 
 
 def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> str:
-    """A bone: a six-sided one with pips, a four-sided one as a triangle, others as a
-    polygon with the number; ``value`` None shows the bone's kind (d4, d6...)."""
+    """A bone: a six-sided one with pips, a four-sided one as a triangle, an eight-sided
+    one as a diamond, a ten-sided one as a kite, others as a polygon with the number;
+    ``value`` None shows the bone's kind (d4, d6...)."""
     s = 32
     parts: list[str] = []
     ink = "#1f2a1f"
@@ -220,6 +221,10 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
         parts.append(tag("line", {"x1": 1, "y1": 16, "x2": 31, "y2": 16, "stroke": ink,
                                   "stroke_width": 0.6, "stroke_opacity": 0.5}))
         text_y = 21
+    elif faces == 10:  # a pentagonal trapezohedron seen from a point: a kite
+        parts.append(tag("polygon", {"points": "16,1 30,13 16,31 2,13", "fill": "#e6eed8",
+                                     "stroke": ink, "stroke_width": 1.5}))
+        text_y = 19
     elif faces == 6:
         parts.append(tag("rect", {"x": 2, "y": 2, "width": 28, "height": 28, "rx": 5,
                                   "fill": "#fbf8ee", "stroke": ink, "stroke_width": 1.5}))

@@ -58,8 +58,10 @@ ERDE: dict[str, Any] = {
     #: (designed) Place in the clan starting order (1 moves first).
     "order": 1,
     "note": "Claim the four centre territories, then walk the king onto one. More involved.",
-    # Six eight-sided bones: Reclaim asks "6 or higher", so the bones go past 6.
-    "bones": (8, 8, 8, 8, 8, 8),
+    # Six ten-sided bones: Reclaim asks "6 or higher", so the bones go past 6;
+    # ten sides (rules 9; were eight) make it an even chance, 5 in 10, and
+    # give the split journey longer rolls to share (the design notes, item 16).
+    "bones": (10, 10, 10, 10, 10, 10),
     "reclaim_need": 6,
     "reclaim_need_law": 5,
     "centre": ("d4", "e4", "d5", "e5"),
@@ -538,7 +540,8 @@ def _erde_score(state: DarkleafState, p: int, a: Action) -> float | None:
     todo = [c for c in CENTRE if c not in done]
     if isinstance(a, Declare):
         if a.intent == "reclaim":
-            return 14.0 * (9 - clan.reclaim_need(state, p)) / 8
+            faces = state.largest_face(p)  # the chance that the Reclaim roll succeeds
+            return 14.0 * (faces + 1 - clan.reclaim_need(state, p)) / faces
         return None
     if isinstance(a, Journey):
         mover = state.unit_at(a.frm)
