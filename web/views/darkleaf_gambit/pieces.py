@@ -222,9 +222,9 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
                                   "stroke_width": 0.6, "stroke_opacity": 0.5}))
         text_y = 21
     elif faces == 10:  # a pentagonal trapezohedron seen from a point: a kite
-        parts.append(tag("polygon", {"points": "16,1 30,13 16,31 2,13", "fill": "#e6eed8",
+        parts.append(tag("polygon", {"points": "16,1 31,13 16,31 1,13", "fill": "#e6eed8",
                                      "stroke": ink, "stroke_width": 1.5}))
-        text_y = 19
+        text_y = 18
     elif faces == 6:
         parts.append(tag("rect", {"x": 2, "y": 2, "width": 28, "height": 28, "rx": 5,
                                   "fill": "#fbf8ee", "stroke": ink, "stroke_width": 1.5}))
@@ -233,9 +233,11 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
         parts.append(tag("polygon", {"points": "16,1 29,9 29,23 16,31 3,23 3,9",
                                      "fill": "#efe6f7", "stroke": ink, "stroke_width": 1.5}))
         text_y = 21
-    if value is None:
+    if value is None:  # a halo keeps "d10" readable where it meets a narrow outline
         parts.append(tag("text", {"x": 16, "y": text_y, "text_anchor": "middle",
-                                  "font_size": 12, "fill": ink}, esc(f"d{faces}")))
+                                  "font_size": 12, "fill": ink, "stroke": "#fbf8ee",
+                                  "stroke_width": 3, "paint_order": "stroke"},
+                         esc(f"d{faces}")))
     elif faces == 6 and 1 <= value <= 6:
         parts += [tag("circle", {"cx": 9 + c * 7, "cy": 9 + r * 7, "r": 2.7, "fill": ink})
                   for c, r in PIPS[value]]
