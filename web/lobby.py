@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        82, 6, {"Erde": 94, "Ferrymen": 74, "Hexen": 89, "Huldra": 82, "The Murg": 68}),
+        81, 6, {"Erde": 89, "Ferrymen": 74, "Hexen": 89, "Huldra": 82, "The Murg": 68}),
     "Ferrymen": (
-        53, 8, {"Erde": 73, "Hexen": 53, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
+        52, 7, {"Erde": 71, "Hexen": 53, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
     "The Murg": (
-        50, 10, {"Erde": 56, "Ferrymen": 46, "Hexen": 66, "Huldra": 51, "Wildero Wibo": 32}),
-    "Hexen": (
-        47, 9, {"Erde": 74, "Ferrymen": 47, "Huldra": 72, "The Murg": 34, "Wildero Wibo": 11}),
-    "Huldra": (
-        40, 13, {"Erde": 64, "Ferrymen": 42, "Hexen": 28, "The Murg": 49, "Wildero Wibo": 18}),
+        46, 8, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 51, "Wildero Wibo": 32}),
     "Erde": (
-        28, 12, {"Ferrymen": 27, "Hexen": 26, "Huldra": 36, "The Murg": 44, "Wildero Wibo": 6}),
+        43, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 59, "The Murg": 62, "Wildero Wibo": 11}),
+    "Hexen": (
+        42, 9, {"Erde": 48, "Ferrymen": 47, "Huldra": 72, "The Murg": 34, "Wildero Wibo": 11}),
+    "Huldra": (
+        36, 12, {"Erde": 41, "Ferrymen": 42, "Hexen": 28, "The Murg": 49, "Wildero Wibo": 18}),
 }
 CLAN_ODDS_GAMES = 40
 
