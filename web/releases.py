@@ -45,6 +45,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.9.0": {"darkleaf-gambit": 8, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
               "leylines": 1},
+    "0.10.0": {"darkleaf-gambit": 9, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
