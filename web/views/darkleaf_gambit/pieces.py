@@ -133,13 +133,13 @@ def spec_text(spec: str) -> tuple[str, str]:
     if spec == "O":
         return "odd", "an odd value"
     if "-" in spec:
-        *most, last = spec.split("-")
-        if len(most) == 1:
-            return f"{most[0]}/{last}", f"a {most[0]} or a {last}"
-        values = [int(v) for v in (*most, last)]
+        faces = spec.split("-")
+        if len(faces) == 2:
+            return "/".join(faces), f"a {faces[0]} or a {faces[1]}"
+        values = [int(v) for v in faces]
         span = values == list(range(values[0], values[-1] + 1))
-        short = f"{most[0]}–{last}" if span else "/".join(spec.split("-"))
-        return short, f"a {', '.join(most)} or {last}"
+        short = f"{faces[0]}–{faces[-1]}" if span else "/".join(faces)
+        return short, f"a {', '.join(faces[:-1])} or {faces[-1]}"
     return spec, f"a {spec}"
 
 
@@ -211,31 +211,32 @@ def die_svg(faces: int, value: int | None, size: int = 32, label: str = "") -> s
     s = 32
     parts: list[str] = []
     ink = "#1f2a1f"
+    fill = {4: "#f4ecd2", 6: "#fbf8ee", 8: "#f6e3ea", 10: "#e6eed8"}.get(faces, "#efe6f7")
     if faces == 4:
-        parts.append(tag("polygon", {"points": "16,2 30,29 2,29", "fill": "#f4ecd2",
+        parts.append(tag("polygon", {"points": "16,2 30,29 2,29", "fill": fill,
                                      "stroke": ink, "stroke_width": 1.5}))
         text_y = 25
     elif faces == 8:  # an octahedron seen from a point: a diamond
-        parts.append(tag("polygon", {"points": "16,1 31,16 16,31 1,16", "fill": "#f6e3ea",
+        parts.append(tag("polygon", {"points": "16,1 31,16 16,31 1,16", "fill": fill,
                                      "stroke": ink, "stroke_width": 1.5}))
         parts.append(tag("line", {"x1": 1, "y1": 16, "x2": 31, "y2": 16, "stroke": ink,
                                   "stroke_width": 0.6, "stroke_opacity": 0.5}))
         text_y = 21
     elif faces == 10:  # a pentagonal trapezohedron seen from a point: a kite
-        parts.append(tag("polygon", {"points": "16,1 31,13 16,31 1,13", "fill": "#e6eed8",
+        parts.append(tag("polygon", {"points": "16,1 31,13 16,31 1,13", "fill": fill,
                                      "stroke": ink, "stroke_width": 1.5}))
         text_y = 18
     elif faces == 6:
         parts.append(tag("rect", {"x": 2, "y": 2, "width": 28, "height": 28, "rx": 5,
-                                  "fill": "#fbf8ee", "stroke": ink, "stroke_width": 1.5}))
+                                  "fill": fill, "stroke": ink, "stroke_width": 1.5}))
         text_y = 21
     else:
         parts.append(tag("polygon", {"points": "16,1 29,9 29,23 16,31 3,23 3,9",
-                                     "fill": "#efe6f7", "stroke": ink, "stroke_width": 1.5}))
+                                     "fill": fill, "stroke": ink, "stroke_width": 1.5}))
         text_y = 21
-    if value is None:  # a halo keeps "d10" readable where it meets a narrow outline
+    if value is None:  # a halo of the face's colour keeps "d10" clear of a narrow outline
         parts.append(tag("text", {"x": 16, "y": text_y, "text_anchor": "middle",
-                                  "font_size": 12, "fill": ink, "stroke": "#fbf8ee",
+                                  "font_size": 12, "fill": ink, "stroke": fill,
                                   "stroke_width": 3, "paint_order": "stroke"},
                          esc(f"d{faces}")))
     elif faces == 6 and 1 <= value <= 6:
