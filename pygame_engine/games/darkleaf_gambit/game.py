@@ -26,8 +26,9 @@ class DarkleafGambit(Game):
     #: a Hex, Haggedorn Hoc Vult in two); 6: the second seat's diagram turned half round
     #: (it was mirrored by rank while its Hexen bone was turned: two different games);
     #: 7: Erde's Sink on an even and an odd bone (was 8, 7, 1-2); 8: the Hexen's Waxing
-    #: Moon on one bone, 3 to 6 (was 3/4 + 5/6); 9: Erde's bones ten-sided (were eight).
-    rules_version = 9
+    #: Moon on one bone, 3 to 6 (was 3/4 + 5/6); 9: Erde's bones ten-sided (were eight);
+    #: 10: Huldra starts with all eight pawns (was six, b2-g2).
+    rules_version = 10
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

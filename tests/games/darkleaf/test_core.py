@@ -99,6 +99,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS, Huldra, Murg
 from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt, Leap
+from pygame_engine.games.darkleaf_gambit.effects import vanquish
 from pygame_engine.games.darkleaf_gambit.game import DarkleafGambit
 from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics, side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
@@ -163,8 +164,10 @@ def test_setup_positions_and_graveyard() -> None:
     # round, the Murg king written on e1 stands on d8 (rules version 6).
     king = state.unit_at(sq("d8"))
     assert king is not None and king.kind == "king"
-    graves = Counter(u.kind for u in state.units if u.owner == H and u.sq < 0)
-    assert graves == {"pawn": 2}  # 6 of 8 pawns, both knights and sages start
+    graves = Counter(u.kind for u in state.units if u.owner == M and u.sq < 0)
+    assert graves == {"pawn": 2}  # The Murg: 6 of 8 pawns, both knights and sages start
+    # Huldra set out all eight pawns (rules version 10): nothing waits in the graveyard.
+    assert not [u for u in state.units if u.owner == H and u.sq < 0]
 
 
 def test_unit_maximums() -> None:
@@ -281,6 +284,7 @@ def test_rekindle_next_best_when_seat_is_full() -> None:
         if state.board[sq(f + "1")] < 0:
             u = next(u for u in state.units if u.owner == H and u.kind == "pawn" and u.sq >= 8)
             state.move(u, sq(f + "1"))
+    _huldra_pawn_lost(state)
     state.rng = Loaded([1])  # Kindled Pawn: each player rekindles a pawn onto their Seat
     state.apply(M, InvokeWill())
     options = state.legal_actions(H)
@@ -525,8 +529,15 @@ def test_one_will_call_per_turn() -> None:
     assert InvokeWill() in state.legal_actions(M)  # a later Upkeep
 
 
+def _huldra_pawn_lost(state: DarkleafState) -> None:
+    """Huldra start with all eight pawns: one falls, so a Will has one to rekindle."""
+    vanquish(state, next(u for u in state.on_board(H)
+                         if u.kind == "pawn" and not state.in_seat(H, u.sq)), M, "a test")
+
+
 def test_will_rival_resolves_first() -> None:
     state = new()
+    _huldra_pawn_lost(state)
     state.rng = Loaded([1])  # Kindled Pawn
     state.apply(M, InvokeWill())
     assert state.active_players() == [H]  # the rival places first
@@ -540,8 +551,7 @@ def test_will_rival_resolves_first() -> None:
 
 def test_will_unexecutable_does_nothing() -> None:
     state = new()
-    for name, u in zip(("a4", "h4"), state.graveyard(H, "pawn"), strict=True):
-        state.move(u, sq(name))  # Huldra have no pawn left in the graveyard
+    assert state.graveyard(H, "pawn") == []  # Huldra set out all eight pawns
     state.rng = Loaded([1])  # Kindled Pawn
     state.apply(M, InvokeWill())
     assert state.active_players() == [M]  # only the Murg rekindle
@@ -697,6 +707,8 @@ def test_will_outcome(table: str, roll: int) -> None:
     sage = next(u for u in state.on_board(M) if u.kind == "sage")
     state.vanquish(knight, M, "set-up")
     state.vanquish(sage, H, "set-up")
+    for pawn in [u for u in state.on_board(H) if u.kind == "pawn"][:2]:
+        state.vanquish(pawn, M, "set-up")  # as the Murg, two pawns to rekindle
     for p, relic, aura in ((H, "tweak", "long_bow"), (M, "predictive_model", "iron_plating")):
         clan = CLANS[state.clan_keys[p]]
         state.rows[p][0][0] = state.pool(p)[0]
@@ -833,6 +845,7 @@ def test_last_move_hunt_leap_destroy() -> None:
 
 def test_view_shows_everything_public() -> None:
     state = new()
+    _huldra_pawn_lost(state)
     state.rng = Loaded([1, 5])
     state.apply(M, InvokeWill())  # Kindled Pawn: Huldra must answer first
     v = state.view(M)
@@ -849,7 +862,7 @@ def test_view_shows_everything_public() -> None:
     king = next(u for u in v["units"] if u["type"] == "king")
     assert king["clan"] == "murg" and king["letter"] == "K" and king["name"] == "d8"
     assert set(king) >= {"auras", "marks", "invulnerable", "royal", "seat"}
-    assert len(v["graveyard"]) == 4 and v["relic_pool"] == 19
+    assert len(v["graveyard"]) == 3 and v["relic_pool"] == 19  # a Huldra pawn, two Murg
     assert v["clans"][M]["will_token"] == 0 and len(v["clans"][M]["pool"]) == 6
     assert v["phase"] == "upkeep" and v["current"] == M and v["active"] == [H]
 

@@ -44,8 +44,8 @@ HULDRA: dict[str, Any] = {
     "bones": (4, 4, 4, 4, 4, 4),
     "start": (("rook", "a1"), ("knight", "b1"), ("sage", "c1"), ("queen", "d1"),
               ("sage", "f1"), ("knight", "g1"),
-              ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"), ("pawn", "e2"),
-              ("pawn", "f2"), ("pawn", "g2")),
+              ("pawn", "a2"), ("pawn", "b2"), ("pawn", "c2"), ("pawn", "d2"),
+              ("pawn", "e2"), ("pawn", "f2"), ("pawn", "g2"), ("pawn", "h2")),
     "units": {
         "pawn": {"journey": "neighboring", "upto": False, "max": None, "backward": False,
                  "deed": "neighboring"},
