@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        81, 6, {"Erde": 89, "Ferrymen": 74, "Hexen": 89, "Huldra": 82, "The Murg": 68}),
+        80, 7, {"Erde": 89, "Ferrymen": 74, "Hexen": 89, "Huldra": 80, "The Murg": 68}),
     "Ferrymen": (
-        52, 7, {"Erde": 71, "Hexen": 53, "Huldra": 58, "The Murg": 54, "Wildero Wibo": 26}),
+        51, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 26}),
     "The Murg": (
-        46, 8, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 51, "Wildero Wibo": 32}),
-    "Erde": (
-        43, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 59, "The Murg": 62, "Wildero Wibo": 11}),
+        46, 8, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 32}),
     "Hexen": (
-        42, 9, {"Erde": 48, "Ferrymen": 47, "Huldra": 72, "The Murg": 34, "Wildero Wibo": 11}),
+        42, 8, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 11}),
     "Huldra": (
-        36, 12, {"Erde": 41, "Ferrymen": 42, "Hexen": 28, "The Murg": 49, "Wildero Wibo": 18}),
+        41, 11, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 20}),
+    "Erde": (
+        40, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 11}),
 }
 CLAN_ODDS_GAMES = 40
 
