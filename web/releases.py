@@ -47,6 +47,8 @@ RELEASES: dict[str, dict[str, int]] = {
               "leylines": 1},
     "0.10.0": {"darkleaf-gambit": 9, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.11.0": {"darkleaf-gambit": 10, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
