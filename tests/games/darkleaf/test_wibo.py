@@ -39,6 +39,8 @@ the conformance checks of every pairing with the Wibo or Hexen.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pygame_engine.core.rng import Rng
@@ -53,7 +55,7 @@ from pygame_engine.games.darkleaf_gambit.actions import (
     Slot,
     Spend,
 )
-from pygame_engine.games.darkleaf_gambit.clans import CLANS
+from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
 )
@@ -87,6 +89,17 @@ def test_wibo_setup() -> None:
     assert state.first == W  # the Wibo come before The Murg in the starting order
     state.apply(W, Proceed())
     assert state.phase == "roll"  # no Declare Intent: a Morph only follows a journey
+
+
+def test_a_view_leaves_the_wibo_state_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view only reads: with no Wibo pawn on the board (a start tried in round
+    38) the first view used to create the clan's turn state, so a clone's view
+    differed from the original's."""
+    monkeypatch.setitem(CLAN_DATA["wibo"], "start", (("sage", "c1"), ("queen", "d1"),
+                                                     ("rook", "e1"), ("knight", "f1")))
+    state = GAME.new_game(2, 1, {"clan1": "erde", "clan2": "wibo"})
+    first = json.dumps(state.view(None), sort_keys=True)
+    assert json.dumps(state.view(None), sort_keys=True) == first
 
 
 def test_morph_only_after_a_journey() -> None:

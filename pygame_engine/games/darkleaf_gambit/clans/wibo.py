@@ -137,7 +137,11 @@ class Wibo(Clan):
     # knight (2), Stop (1); Spores' second question (1, the core counts 2).
     extra_turn_actions: ClassVar[int] = 10
 
-    # -- turn ---------------------------------------------------------------------------
+    # -- setup and turn ------------------------------------------------------------------
+    def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
+        _state(state, p)  # the turn's steps exist from the start, so a view only reads them
+        return []
+
     def rolls_first(self, state: DarkleafState) -> bool:
         return True  # nothing to declare: Morph only ever follows a journey
 
