@@ -99,7 +99,6 @@ from pygame_engine.games.darkleaf_gambit.actions import (
 )
 from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS, Huldra, Murg
 from pygame_engine.games.darkleaf_gambit.clans.huldra import Hunt, Leap
-from pygame_engine.games.darkleaf_gambit.effects import vanquish
 from pygame_engine.games.darkleaf_gambit.game import DarkleafGambit
 from pygame_engine.games.darkleaf_gambit.heuristics import Heuristics, side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
@@ -531,8 +530,8 @@ def test_one_will_call_per_turn() -> None:
 
 def _huldra_pawn_lost(state: DarkleafState) -> None:
     """Huldra start with all eight pawns: one falls, so a Will has one to rekindle."""
-    vanquish(state, next(u for u in state.on_board(H)
-                         if u.kind == "pawn" and not state.in_seat(H, u.sq)), M, "a test")
+    state.vanquish(next(u for u in state.on_board(H)
+                        if u.kind == "pawn" and not state.in_seat(H, u.sq)), M, "a test")
 
 
 def test_will_rival_resolves_first() -> None:
