@@ -277,6 +277,12 @@ def test_next_best_placement() -> None:
     assert queen.sq == sq("b2")
 
 
+def _huldra_pawn_lost(state: DarkleafState) -> None:
+    """Huldra start with all eight pawns: one falls, so a Will has one to rekindle."""
+    state.vanquish(next(u for u in state.on_board(H)
+                        if u.kind == "pawn" and not state.in_seat(H, u.sq)), M, "a test")
+
+
 def test_rekindle_next_best_when_seat_is_full() -> None:
     state = new()
     for f in "abcdefgh":  # Huldra's pawns step back to fill their Seat
@@ -528,12 +534,6 @@ def test_one_will_call_per_turn() -> None:
     assert InvokeWill() in state.legal_actions(M)  # a later Upkeep
 
 
-def _huldra_pawn_lost(state: DarkleafState) -> None:
-    """Huldra start with all eight pawns: one falls, so a Will has one to rekindle."""
-    state.vanquish(next(u for u in state.on_board(H)
-                        if u.kind == "pawn" and not state.in_seat(H, u.sq)), M, "a test")
-
-
 def test_will_rival_resolves_first() -> None:
     state = new()
     _huldra_pawn_lost(state)
@@ -706,8 +706,8 @@ def test_will_outcome(table: str, roll: int) -> None:
     sage = next(u for u in state.on_board(M) if u.kind == "sage")
     state.vanquish(knight, M, "set-up")
     state.vanquish(sage, H, "set-up")
-    for pawn in [u for u in state.on_board(H) if u.kind == "pawn"][:2]:
-        state.vanquish(pawn, M, "set-up")  # as the Murg, two pawns to rekindle
+    _huldra_pawn_lost(state)  # as the Murg, two pawns to rekindle
+    _huldra_pawn_lost(state)
     for p, relic, aura in ((H, "tweak", "long_bow"), (M, "predictive_model", "iron_plating")):
         clan = CLANS[state.clan_keys[p]]
         state.rows[p][0][0] = state.pool(p)[0]
