@@ -179,6 +179,12 @@ class Clan:
     def spend(self, state: DarkleafState, p: int, key: str) -> list[Event]:
         return []
 
+    def initial_state(self) -> dict[str, Any]:
+        """What the clan keeps in ``state.clan_state[p]`` from the first action on
+        (a fresh dict each call): the state opens with it, so a view or a bot only
+        ever reads the keys and never creates them."""
+        return {}
+
     def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
         """Questions this clan answers before the first roll (Hexen's Divine Quarry)."""
         return []

@@ -114,7 +114,7 @@ class DarkleafState(State):
         self.flags: list[list[str]] = [[], []]
         #: Per player, whatever else a clan keeps (JSON values; lists and dicts are
         #: copied one level deep by ``clone``, so keep them flat).
-        self.clan_state: list[dict[str, Any]] = [{}, {}]
+        self.clan_state: list[dict[str, Any]] = [c.initial_state() for c in self.clans]
         #: Rival royals each player has vanquished.
         self.royals_slain = [0, 0]
         #: Units held by Unrelenting Tide: uid -> the turn (``turns``) they may not

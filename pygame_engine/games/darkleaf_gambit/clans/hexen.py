@@ -120,10 +120,8 @@ class HexDone(DarkleafAction, kind="hexdone", words="No more Hexes"):
 
 
 def _state(state: DarkleafState, p: int) -> dict[str, Any]:
-    s = state.clan_state[p]
-    if "quarry" not in s:
-        s.update(quarry=[], fallen=[], gardens={}, ladders={}, journeyed=-1, tick=[])
-    return s
+    """The Hexen state of player ``p`` (``Hexen.initial_state``)."""
+    return state.clan_state[p]
 
 
 def direction(p: int, face: int) -> tuple[int, int]:
@@ -149,8 +147,11 @@ class Hexen(Clan):
     setup_actions: ClassVar[int] = 2  # the two Divine Quarry
 
     # -- setup: Divine Quarry ---------------------------------------------------------------
+    def initial_state(self) -> dict[str, Any]:
+        return {"quarry": [], "fallen": [], "gardens": {}, "ladders": {}, "journeyed": -1,
+                "tick": []}
+
     def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
-        _state(state, p)
         return [Choice(p, "quarry"), Choice(p, "quarry")]
 
     def quarry_candidates(self, state: DarkleafState, p: int) -> list[int]:

@@ -121,10 +121,8 @@ class Stop(DarkleafAction, kind="stop", words="Roll no more (slot the last bone)
 
 
 def _state(state: DarkleafState, p: int) -> dict[str, Any]:
-    s = state.clan_state[p]
-    if "step" not in s:
-        s.update(step="", mover=-1, second=-1, new=[], knight=-1, stasis=[], held={})
-    return s
+    """The Wibo state of player ``p`` (``Wibo.initial_state``)."""
+    return state.clan_state[p]
 
 
 class Wibo(Clan):
@@ -138,9 +136,9 @@ class Wibo(Clan):
     extra_turn_actions: ClassVar[int] = 10
 
     # -- setup and turn ------------------------------------------------------------------
-    def setup_questions(self, state: DarkleafState, p: int) -> list[Choice]:
-        _state(state, p)  # the turn's steps exist from the start, so a view only reads them
-        return []
+    def initial_state(self) -> dict[str, Any]:
+        return {"step": "", "mover": -1, "second": -1, "new": [], "knight": -1, "stasis": [],
+                "held": {}}
 
     def rolls_first(self, state: DarkleafState) -> bool:
         return True  # nothing to declare: Morph only ever follows a journey
