@@ -282,6 +282,30 @@ def test_a_rules_page_opens_with_play_contents_and_the_table_at_setup() -> None:
         assert "<svg" in view_html and "data-action" not in view_html, game_id
 
 
+def test_every_rules_table_cell_says_its_column() -> None:
+    """A phone shows each rules table row as a card (web/static/style.css):
+    every body cell of every table with a header row carries its column's
+    header, so no line of a card is left without its name."""
+    import re
+    from pathlib import Path
+
+    from web.rules_page import with_head
+
+    tables = 0
+    for game_id in GAMES:
+        body = (Path(__file__).resolve().parents[1] / "web" / "rules" / f"{game_id}.html"
+                ).read_text(encoding="utf-8")
+        for table in re.findall(r"<table[\s>].*?</table>", with_head(game_id, body), re.S):
+            heads = [re.sub(r"<[^>]+>", "", h).strip()
+                     for h in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)]
+            for row in re.findall(r"<tbody.*?</tbody>", table, re.S)[0].split("</tr>")[:-1]:
+                labels = re.findall(r'<td role="cell" data-label="([^"]*)"', row)
+                assert labels == heads[:len(labels)] and len(labels) == row.count("<td"), (
+                    game_id, row)
+            tables += 1
+    assert tables >= 11
+
+
 def test_the_bar_says_what_to_do_in_the_games_own_words() -> None:
     """Issue 28 (2): each game's first decision is named in the bar, not only
     "choose on the board"; a decision without words of its own (a lone Pass)

@@ -1,10 +1,13 @@
 """The head of every rules page, added at build time (``build.py``): a Play
 button, a picture of the table at setup drawn by the game's own view, and a
-table of contents of the page's sections (each ``<h2>`` gets an id).
+table of contents of the page's sections (each ``<h2>`` gets an id). The
+page's tables get their cells labelled, so that a phone shows each row as a
+card (``labelled_tables``).
 """
 
 from __future__ import annotations
 
+import html
 import re
 
 from pygame_engine import GAMES
@@ -40,6 +43,43 @@ def setup_picture(game_id: str) -> str:
                                          "as it looks here.")))
 
 
+def labelled_tables(body: str) -> str:
+    """Every table of ``body`` with a header row: each cell labelled with its
+    column's header (``data-label``), and the table's parts given their
+    roles. On a narrow screen the stylesheet lays each row out as a card of
+    labelled lines (five columns do not fit a phone), and the roles keep it a
+    table for a screen reader, which ``display: block`` would otherwise undo.
+
+    >>> t = labelled_tables('<table><thead><tr><th>Unit</th><th>Reach &amp; range</th></tr>'
+    ...                     '</thead><tbody><tr><td>pawn</td><td>2</td></tr></tbody></table>')
+    >>> re.findall(r'<td [^>]*>', t)
+    ['<td role="cell" data-label="Unit">', '<td role="cell" data-label="Reach &amp; range">']
+    >>> t.startswith('<table role="table"><thead role="rowgroup"><tr role="row"><th role=')
+    True
+    """
+    def table(match: re.Match[str]) -> str:
+        text = match.group(0)
+        head = re.search(r"<thead[^>]*>.*?</thead>", text, re.S)
+        if head is None:
+            return text
+        labels = [esc(html.unescape(re.sub(r"<[^>]+>", "", th)).strip())
+                  for th in re.findall(r"<th[^>]*>(.*?)</th>", head.group(0), re.S)]
+
+        def row(tr: re.Match[str]) -> str:
+            names = iter(labels)
+            return re.sub(r"<td(?=[\s>])",
+                          lambda _: f'<td role="cell" data-label="{next(names, "")}"', tr.group(0))
+
+        text = text[:head.end()] + re.sub(r"<tr[^>]*>.*?</tr>", row, text[head.end():],
+                                          flags=re.S)
+        for part, role in (("table", "table"), ("thead", "rowgroup"), ("tbody", "rowgroup"),
+                           ("tr", "row"), ("th", "columnheader")):
+            text = re.sub(rf"<{part}(?=[\s>])", f'<{part} role="{role}"', text)
+        return text
+
+    return re.sub(r"<table[\s>].*?</table>", table, body, flags=re.S)
+
+
 def with_head(game_id: str, body: str) -> str:
     """``body`` (a rules fragment, the site's help appended) with ids on its
     ``<h2>`` sections and, after its lead paragraph, a Play button, the table
@@ -53,7 +93,7 @@ def with_head(game_id: str, body: str) -> str:
         sections.append((ident, re.sub(r"<[^>]+>", "", text)))
         return match.group(0) if found else f'<h2 id="{ident}"{attrs}>{text}</h2>'
 
-    body = re.sub(r"<h2([^>]*)>(.*?)</h2>", name, body, flags=re.S)
+    body = labelled_tables(re.sub(r"<h2([^>]*)>(.*?)</h2>", name, body, flags=re.S))
     if game_id not in GAMES:
         return body
     title = GAMES[game_id].title

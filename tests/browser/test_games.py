@@ -93,3 +93,22 @@ def test_rules_page_is_accessible(page: Any, game: str) -> None:
     page.goto(f"rules/{game}.html")
     assert page.locator("h2", has_text="Adaptation notes").count() >= 1
     assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("game", ["groves", "leylines", "darkleaf-gambit"])
+def test_rules_tables_fit_a_phone_as_labelled_cards(page: Any, game: str) -> None:
+    """At 360 px each rules table row is a card whose lines say their column
+    (a Darkleaf unit table has five columns: it ran past the screen's edge)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"rules/{game}.html")
+    tables = page.locator("table.components")
+    assert tables.count() >= 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for i in range(tables.count()):
+        box = tables.nth(i).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (game, i)
+    cell = tables.first.locator("tbody td").nth(1)
+    label = cell.get_attribute("data-label")
+    assert label and page.evaluate(
+        "e => getComputedStyle(e, '::before').content", cell.element_handle()) == f'"{label}: "'
+    assert serious_violations(page) == []
