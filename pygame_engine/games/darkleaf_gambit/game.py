@@ -27,8 +27,9 @@ class DarkleafGambit(Game):
     #: (it was mirrored by rank while its Hexen bone was turned: two different games);
     #: 7: Erde's Sink on an even and an odd bone (was 8, 7, 1-2); 8: the Hexen's Waxing
     #: Moon on one bone, 3 to 6 (was 3/4 + 5/6); 9: Erde's bones ten-sided (were eight);
-    #: 10: Huldra starts with all eight pawns (was six, b2-g2).
-    rules_version = 10
+    #: 10: Huldra starts with all eight pawns (was six, b2-g2); 11: the Wibo knight and
+    #: sage journey the roll exactly (were "up to").
+    rules_version = 11
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -18,6 +18,7 @@ the conformance checks of every pairing with the Wibo or Hexen.
 | Hasty Retreat: knight and pawn retreat together | test_hasty_retreat |
 | ... the pawn's next best placement around a surrounded knight | test_hasty_retreat_next_best |
 | invulnerable rook; Biotic Refuge (diagonal pawns) | test_rook_and_biotic_refuge |
+| (designed) knight, sage: the exact roll | test_knight_and_sage_journey_the_roll_exactly |
 | Deep Roots: 1 territory whatever the roll, or a swap | test_deep_roots_journey |
 | Deep Roots: a rival's skill moves the queen 1 at most | test_deep_roots_against_hoc_vult |
 | Mass Morph: one roll converts two; not with Starter Seed | test_mass_morph |
@@ -60,6 +61,7 @@ from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
 )
 from pygame_engine.games.darkleaf_gambit.clans.wibo import Morph, SeedMorph, Stop
+from pygame_engine.games.darkleaf_gambit.data import square_name
 from pygame_engine.games.darkleaf_gambit.heuristics import side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 from tests.games.darkleaf.helpers import (
@@ -263,6 +265,25 @@ def test_rook_and_biotic_refuge() -> None:
     assert state.vanquishable(beside, X)  # neighbouring, not diagonal
     state.move(rook, sq("a1"))
     assert state.vanquishable(diag, X)
+
+
+def test_knight_and_sage_journey_the_roll_exactly() -> None:
+    """Rules 11: the Wibo's knight (at most 3) and sage journey exactly the
+    roll, so a Morpher stands beside a rival only when the bone says so; a
+    pawn still goes up to the roll (at most 2), to come home."""
+    def journeys(frm: str, roll: int) -> list[str]:
+        turn(state, W, roll)
+        return sorted(square_name(a.to) for a in state.legal_actions(W)
+                      if isinstance(a, Journey) and a.frm == sq(frm))
+
+    state = fresh("wibo", "murg")
+    put(state, W, "knight", "d4")
+    put(state, W, "sage", "h1")
+    put(state, W, "pawn", "a8")
+    assert journeys("d4", 2) == ["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]
+    assert journeys("d4", 5) == ["a1", "a4", "a7", "d1", "d7", "g1", "g4", "g7"]  # 3 at most
+    assert journeys("h1", 3) == ["e4"]
+    assert journeys("a8", 2) == ["a6", "a7", "b7", "b8", "c6", "c8"]
 
 
 def test_deep_roots_journey() -> None:

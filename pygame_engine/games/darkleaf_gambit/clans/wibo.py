@@ -63,10 +63,12 @@ WIBO: dict[str, Any] = {
         "pawn": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
                  "deed": "morph", "morph": "neighboring"},
         # Hasty Retreat: after its Morph the knight retreats with the new pawn.
-        "knight": {"journey": "adjacent", "upto": True, "max": 3, "backward": True,
+        # The knight and the sage journey the roll exactly (rules 11; were "up to"):
+        # the Morphers reach a rival only when the bone says so, a pawn still picks.
+        "knight": {"journey": "adjacent", "upto": False, "max": 3, "backward": True,
                    "deed": "morph", "morph": "neighboring"},
         # Mass Morph: one Morph roll converts a second neighbouring rival.
-        "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": True,
+        "sage": {"journey": "diagonal", "upto": False, "max": None, "backward": True,
                  "deed": "morph", "morph": "neighboring", "mass": True},
         # Invulnerable; Biotic Refuge shields the Wibo pawns diagonal to it.
         "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
