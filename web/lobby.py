@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        80, 7, {"Erde": 89, "Ferrymen": 74, "Hexen": 89, "Huldra": 80, "The Murg": 68}),
+        74, 11, {"Erde": 81, "Ferrymen": 79, "Hexen": 71, "Huldra": 70, "The Murg": 66}),
     "Ferrymen": (
-        51, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 26}),
+        50, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 21}),
     "The Murg": (
-        46, 8, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 32}),
+        46, 9, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 34}),
     "Hexen": (
-        42, 8, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 11}),
+        46, 9, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 29}),
     "Huldra": (
-        41, 11, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 20}),
+        43, 12, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 30}),
     "Erde": (
-        40, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 11}),
+        42, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 19}),
 }
 CLAN_ODDS_GAMES = 40
 
