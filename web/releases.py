@@ -49,6 +49,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.11.0": {"darkleaf-gambit": 10, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.12.0": {"darkleaf-gambit": 11, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
