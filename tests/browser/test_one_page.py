@@ -120,4 +120,7 @@ def test_the_page_answers_while_a_hard_ai_thinks(page: Any) -> None:
         }
         return out;
     }""")
-    assert max(waits) < 50  # the main thread is never busy with the AI
+    # The main thread is never busy with the AI: a hard AI thinking there would
+    # hold every timer for its whole budget (3 s). The bound leaves room for the
+    # other test worker sharing the two cores (a timer once came 85 ms late).
+    assert max(waits) < 250
