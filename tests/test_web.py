@@ -297,7 +297,7 @@ def test_every_rules_table_cell_says_its_column() -> None:
                 ).read_text(encoding="utf-8")
         for table in re.findall(r"<table[\s>].*?</table>", with_head(game_id, body), re.S):
             heads = [re.sub(r"<[^>]+>", "", h).strip()
-                     for h in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)]
+                     for h in re.findall(r"<th(?=[\s>])[^>]*>(.*?)</th>", table, re.S)]
             for row in re.findall(r"<tbody.*?</tbody>", table, re.S)[0].split("</tr>")[:-1]:
                 labels = re.findall(r'<td role="cell" data-label="([^"]*)"', row)
                 assert labels == heads[:len(labels)] and len(labels) == row.count("<td"), (

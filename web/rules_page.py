@@ -63,7 +63,7 @@ def labelled_tables(body: str) -> str:
         if head is None:
             return text
         labels = [esc(html.unescape(re.sub(r"<[^>]+>", "", th)).strip())
-                  for th in re.findall(r"<th[^>]*>(.*?)</th>", head.group(0), re.S)]
+                  for th in re.findall(r"<th(?=[\s>])[^>]*>(.*?)</th>", head.group(0), re.S)]
 
         def row(tr: re.Match[str]) -> str:
             names = iter(labels)
