@@ -146,10 +146,6 @@ class Ferrymen(Clan):
     def flows(self, u: Unit) -> bool:
         return bool(self.guide(u).get("flow"))
 
-    @staticmethod
-    def _state(state: DarkleafState, p: int) -> dict[str, Any]:
-        return state.clan_state[p]
-
     def offs(self, state: DarkleafState, p: int) -> int:
         """How many times ``p`` has Flowed a rival royal off the edge."""
         return offs(state, p)
@@ -158,7 +154,7 @@ class Ferrymen(Clan):
         return max(0, roll - 1) if "calm_waters" in state.laws[p] else roll
 
     def upkeep(self, state: DarkleafState, p: int) -> list[Event]:
-        self._state(state, p).pop("journeyed", None)  # Big Wave's unit is this turn's
+        state.clan_state[p].pop("journeyed", None)  # Big Wave's unit is this turn's
         return []
 
     def rolls_first(self, state: DarkleafState) -> bool:
@@ -229,7 +225,7 @@ class Ferrymen(Clan):
         p = u.owner
         name = state.game.seat_name(p)
         way, crossed = self.paths(state, u, None).get(to, (None, False))
-        self._state(state, p)["journeyed"] = u.uid
+        state.clan_state[p]["journeyed"] = u.uid
         frm = u.sq
         if to == frm:
             events = [state.event(p, "journey", f"{name}'s {u.kind} on {square_name(frm)} "
@@ -318,7 +314,7 @@ class Ferrymen(Clan):
         if key == "eddy":
             return bool(self._eddy_own(state, p))
         if key == "big_wave":
-            uid = self._state(state, p).get("journeyed")
+            uid = state.clan_state[p].get("journeyed")
             return uid is not None and state.units[uid].sq >= 0
         return True
 
@@ -344,7 +340,7 @@ class Ferrymen(Clan):
 
     def big_wave(self, state: DarkleafState, p: int) -> list[Event]:
         """Every rival adjacent to the unit that journeyed, pushed one territory away."""
-        u = state.units[self._state(state, p)["journeyed"]]
+        u = state.units[state.clan_state[p]["journeyed"]]
         name = state.game.seat_name(p)
         events = [state.event(p, "big_wave", f"{name}'s Big Wave breaks around the {u.kind} "
                               f"on {square_name(u.sq)}.", square=u.sq)]

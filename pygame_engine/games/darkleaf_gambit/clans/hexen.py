@@ -119,10 +119,6 @@ class HexDone(DarkleafAction, kind="hexdone", words="No more Hexes"):
     """Cast no more Hexes now (or let a Witch's Ladder end instead of restarting)."""
 
 
-def _state(state: DarkleafState, p: int) -> dict[str, Any]:
-    """The Hexen state of player ``p`` (``Hexen.initial_state``)."""
-    return state.clan_state[p]
-
 
 def direction(p: int, face: int) -> tuple[int, int]:
     """The (file, rank) step a bone face points to for player ``p`` (1 = forward).
@@ -155,7 +151,7 @@ class Hexen(Clan):
         return [Choice(p, "quarry"), Choice(p, "quarry")]
 
     def quarry_candidates(self, state: DarkleafState, p: int) -> list[int]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         rival = 1 - p
         ok = [u for u in state.on_board(rival) if not u.royal and u.uid not in s["quarry"]
               and state.vanquishable(u, p)
@@ -174,21 +170,21 @@ class Hexen(Clan):
         return []  # relics are spent by casting (CastGarden, CastLadder)
 
     def upkeep(self, state: DarkleafState, p: int) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         s["journeyed"] = -1
         return self.start_sweep(state, p)
 
     def hexes(self, state: DarkleafState, p: int) -> list[str]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         return [f"g{k}" for k in s["gardens"]] + [f"l{k}" for k in s["ladders"]]
 
     def start_sweep(self, state: DarkleafState, p: int) -> list[Event]:
         """Take a counter off every Hex, in the order the Hexen player chooses."""
-        _state(state, p)["tick"] = self.hexes(state, p)
+        state.clan_state[p]["tick"] = self.hexes(state, p)
         return self.sweep(state, p)
 
     def sweep(self, state: DarkleafState, p: int) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         s["tick"] = [h for h in s["tick"] if h in self.hexes(state, p)]
         restarting = any(c.kind == "ladder_restart" for c in state.pending)
         if len(s["tick"]) >= 2 or (s["tick"] and restarting):  # the next after the restart
@@ -213,7 +209,7 @@ class Hexen(Clan):
         return f"ladder:{square_name(state.units[int(hex_id[1:])].sq)}"
 
     def tick(self, state: DarkleafState, p: int, hex_id: str) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         table = s["gardens"] if hex_id[0] == "g" else s["ladders"]
         key = hex_id[1:]
@@ -280,7 +276,7 @@ class Hexen(Clan):
         return sorted(out)
 
     def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
-        _state(state, u.owner)["journeyed"] = u.uid
+        state.clan_state[u.owner]["journeyed"] = u.uid
         return super().journey(state, u, to)
 
     def after_execute(self, state: DarkleafState, p: int) -> list[Event]:
@@ -298,7 +294,7 @@ class Hexen(Clan):
     # -- Hexes --------------------------------------------------------------------------------
     def casters(self, state: DarkleafState, p: int) -> list[Unit]:
         """The unit that journeyed this turn, and every sage (they Hex without a journey)."""
-        s = _state(state, p)
+        s = state.clan_state[p]
         out = [u for u in state.on_board(p) if u.uid == s["journeyed"]
                or self.guide(u).get("hex_still")]
         return [u for u in out if state.usable(u)]
@@ -306,7 +302,7 @@ class Hexen(Clan):
     def ladder_targets(self, state: DarkleafState, u: Unit) -> list[int]:
         """Non-Quarry rivals on ``u``'s diagonals, at any distance, through any unit."""
         p = u.owner
-        s = _state(state, p)
+        s = state.clan_state[p]
         out = []
         for d in DIAGONAL:
             for t in RAYS[u.sq][d]:
@@ -317,7 +313,7 @@ class Hexen(Clan):
         return sorted(out)
 
     def casts(self, state: DarkleafState, p: int) -> list[Action]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         garden = (state.relics[p][self.index("poison_garden")] > 0
                   and state.chips[p][self.chip_set("poison_garden")] > 0)
         ladder = (state.relics[p][self.index("witchs_ladder")] > 0
@@ -331,7 +327,7 @@ class Hexen(Clan):
         return out
 
     def cast(self, state: DarkleafState, p: int, action: Action) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         key = "poison_garden" if isinstance(action, CastGarden) else "witchs_ladder"
         state.relics[p][self.index(key)] -= 1
@@ -358,7 +354,7 @@ class Hexen(Clan):
         queen (a designed reading: the text leaves it open, and a queen felled
         by its own curse would leave a rival whose path strikes the royal with
         no way to win; see docs/darkleaf-gambit-design.md)."""
-        s = _state(state, p)
+        s = state.clan_state[p]
         if state.chips[p][self.chip_set("witchs_ladder")] <= 0:
             return []
         sq = int(c.arg)
@@ -406,7 +402,7 @@ class Hexen(Clan):
             casts = self.casts(state, p)
             return [*casts, HexDone()] if casts else []
         if c.kind == "hex_tick":
-            return [Choose(self.tick_option(state, h)) for h in _state(state, p)["tick"]]
+            return [Choose(self.tick_option(state, h)) for h in state.clan_state[p]["tick"]]
         if c.kind == "ladder_restart":
             targets = self.restart_targets(state, p, c)
             return [*(Pick(t) for t in targets), HexDone()] if targets else []
@@ -418,7 +414,7 @@ class Hexen(Clan):
 
     def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
         p = c.player
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         if c.kind == "hex":
             if isinstance(action, HexDone):
@@ -476,7 +472,7 @@ class Hexen(Clan):
         for p in (0, 1):
             if state.clan_keys[p] != self.key:
                 continue
-            s = _state(state, p)
+            s = state.clan_state[p]
             if s["ladders"].pop(str(u.uid), None) is not None:  # leaves with its host
                 state.chips[p][self.chip_set("witchs_ladder")] += 1
             if u.uid in s["quarry"] and u.uid not in s["fallen"]:
@@ -485,7 +481,7 @@ class Hexen(Clan):
     def became_invulnerable(self, state: DarkleafState, u: Unit) -> list[Event]:
         events: list[Event] = []
         for p in (0, 1):
-            if state.clan_keys[p] == self.key and _state(state, p)["ladders"].pop(
+            if state.clan_keys[p] == self.key and state.clan_state[p]["ladders"].pop(
                     str(u.uid), None) is not None:
                 state.chips[p][self.chip_set("witchs_ladder")] += 1
                 events.append(state.event(p, "ladder", f"The Witch's Ladder on the {u.kind} on "
@@ -493,7 +489,7 @@ class Hexen(Clan):
         return events
 
     def chips_elsewhere(self, state: DarkleafState, p: int) -> int:
-        s = _state(state, p)
+        s = state.clan_state[p]
         return len(s["gardens"]) + len(s["ladders"])
 
     def territory_marks(self, state: DarkleafState, p: int) -> list[TerritoryMarkView]:
@@ -501,10 +497,10 @@ class Hexen(Clan):
         return [{"square": int(k), "kind": "poison_garden", "seat": p, "letter": "PG",
                  "rounds": n, "label": f"Poison Garden of {who} (Hexen): {n} "
                  f"round{'s' if n != 1 else ''} left, then rival units on it and around it "
-                 "are vanquished"} for k, n in _state(state, p)["gardens"].items()]
+                 "are vanquished"} for k, n in state.clan_state[p]["gardens"].items()]
 
     def unit_marks(self, state: DarkleafState, p: int) -> list[UnitMarkView]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         out: list[UnitMarkView] = [
             {"unit": uid, "kind": "quarry", "seat": p, "letter": "Q",
              "label": "Divine Quarry of Hexen"} for uid in s["quarry"]
@@ -516,11 +512,11 @@ class Hexen(Clan):
 
     # -- path ------------------------------------------------------------------------------------
     def won(self, state: DarkleafState, p: int) -> bool:
-        s = _state(state, p)
+        s = state.clan_state[p]
         return len(s["fallen"]) >= self.data["quarry"]
 
     def progress(self, state: DarkleafState, p: int) -> ProgressView:
-        s = _state(state, p)
+        s = state.clan_state[p]
         done, need = len(s["fallen"]), self.data["quarry"]
         return {"text": f"Quarry vanquished {done} of {need}", "done": done, "needed": need}
 
@@ -559,16 +555,16 @@ GARDEN_TAKES = 0.3
 
 def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
     s = state.clan_state[p]
-    return [state.units[i] for i in s.get("quarry", []) if state.units[i].sq >= 0
-            and i not in s.get("fallen", [])]
+    return [state.units[i] for i in s["quarry"] if state.units[i].sq >= 0
+            and i not in s["fallen"]]
 
 
 def _hexen_path(state: DarkleafState, p: int) -> float:
     s = state.clan_state[p]
-    value = QUARRY_FALLEN * len(s.get("fallen", []))
+    value = QUARRY_FALLEN * len(s["fallen"])
     quarry = _hexen_quarry(state, p)
-    gardens = {int(k): n for k, n in s.get("gardens", {}).items()}
-    ladders = {int(k): n for k, n in s.get("ladders", {}).items()}
+    gardens = {int(k): n for k, n in s["gardens"].items()}
+    ladders = {int(k): n for k, n in s["ladders"].items()}
     mine = state.on_board(p)
     for q in quarry:
         for g, n in gardens.items():
@@ -597,7 +593,7 @@ def _hexen_path(state: DarkleafState, p: int) -> float:
 
 def _gardens(state: DarkleafState, p: int) -> dict[int, int]:
     """The Hexen's Poison Gardens: territory, counters left."""
-    return {int(g): n for g, n in _state(state, p)["gardens"].items()}
+    return {int(g): n for g, n in state.clan_state[p]["gardens"].items()}
 
 
 def _hexen_threats(state: DarkleafState, p: int) -> Threat | None:

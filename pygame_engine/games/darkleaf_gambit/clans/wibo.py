@@ -122,10 +122,6 @@ class Stop(DarkleafAction, kind="stop", words="Roll no more (slot the last bone)
     """End Roll & Execute: the last bone rolled goes on to be slotted."""
 
 
-def _state(state: DarkleafState, p: int) -> dict[str, Any]:
-    """The Wibo state of player ``p`` (``Wibo.initial_state``)."""
-    return state.clan_state[p]
-
 
 class Wibo(Clan):
     """Wildero Wibo: Morph rivals into pawns and bring six of them home to the Seat."""
@@ -146,7 +142,7 @@ class Wibo(Clan):
         return True  # nothing to declare: Morph only ever follows a journey
 
     def upkeep(self, state: DarkleafState, p: int) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         s.update(step="", mover=-1, second=-1, new=[], knight=-1)
         s["held"] = {k: v for k, v in s["held"].items() if v >= state.turns}
         return []
@@ -155,7 +151,7 @@ class Wibo(Clan):
         return []  # Starter Seed is spent through SeedMorph, after a journey
 
     def execute_actions(self, state: DarkleafState, p: int) -> list[Action]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         step = s["step"]
         if step == "morph":
             mover = state.units[s["mover"]]
@@ -171,14 +167,14 @@ class Wibo(Clan):
 
     def after_execute(self, state: DarkleafState, p: int) -> list[Event]:
         """The end of Roll & Execute: under The Endless, pawns in the Seat go into stasis."""
-        s = _state(state, p)
+        s = state.clan_state[p]
         s.update(step="", mover=-1, second=-1, new=[], knight=-1)
         return self.settle(state, p)
 
     def settle(self, state: DarkleafState, p: int) -> list[Event]:
         if "endless" not in state.laws[p]:
             return []
-        s = _state(state, p)
+        s = state.clan_state[p]
         events: list[Event] = []
         for u in state.on_board(p):
             if u.kind == "pawn" and state.in_seat(p, u.sq) and u.uid not in s["stasis"]:
@@ -192,7 +188,7 @@ class Wibo(Clan):
 
     def in_stasis(self, state: DarkleafState, u: Unit) -> bool:
         return (state.clan_keys[u.owner] == self.key and u.sq >= 0
-                and u.uid in _state(state, u.owner)["stasis"])
+                and u.uid in state.clan_state[u.owner]["stasis"])
 
     # -- journeys -----------------------------------------------------------------------
     def may_journey(self, state: DarkleafState, u: Unit) -> bool:
@@ -208,7 +204,7 @@ class Wibo(Clan):
 
     def journey(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
         p = u.owner
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         if s["step"] == "retreating":
             return self.retreat(state, u, to)
@@ -256,7 +252,7 @@ class Wibo(Clan):
         return out
 
     def resolve(self, state: DarkleafState, p: int, action: Action) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         if isinstance(action, Stop):
             state.phase = "slot"
@@ -282,7 +278,7 @@ class Wibo(Clan):
         return super().resolve(state, p, action)
 
     def resolve_declared(self, state: DarkleafState, p: int, intent: Declare) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         name = state.game.seat_name(p)
         if intent.intent == "retreat":
             s["step"] = "retreating"
@@ -301,7 +297,7 @@ class Wibo(Clan):
     def convert(self, state: DarkleafState, u: Unit, targets: list[int]) -> list[Event]:
         """A successful Morph by ``u`` on each target: vanquish it, rekindle a Wibo pawn."""
         p = u.owner
-        s = _state(state, p)
+        s = state.clan_state[p]
         s["knight"] = u.uid if u.kind == "knight" else -1
         events: list[Event] = []
         name = state.game.seat_name(p)
@@ -329,7 +325,7 @@ class Wibo(Clan):
     # -- retreat --------------------------------------------------------------------------
     def retreaters(self, state: DarkleafState, p: int) -> list[Unit]:
         """Units a retreat roll may carry: the knight (Hasty Retreat) or the new pawns."""
-        s = _state(state, p)
+        s = state.clan_state[p]
         if s["knight"] >= 0:
             k = state.units[s["knight"]]
             return [k] if k.sq >= 0 else []
@@ -354,7 +350,7 @@ class Wibo(Clan):
         return sorted(out)
 
     def offer_retreat(self, state: DarkleafState, p: int) -> list[Event]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         if any(self.retreat_squares(state, u, 1) for u in self.retreaters(state, p)) or (
                 s["knight"] < 0 and any(c.kind == "morph_place" for c in state.pending)):
             s["step"] = "retreat"
@@ -364,7 +360,7 @@ class Wibo(Clan):
 
     def retreat(self, state: DarkleafState, u: Unit, to: int) -> list[Event]:
         p = u.owner
-        s = _state(state, p)
+        s = state.clan_state[p]
         frm = u.sq
         state.move(u, to)
         name = state.game.seat_name(p)
@@ -437,7 +433,7 @@ class Wibo(Clan):
     def resolve_choice(self, state: DarkleafState, c: Choice, action: Action) -> list[Event]:
         p = c.player
         name = state.game.seat_name(p)
-        s = _state(state, p)
+        s = state.clan_state[p]
         if c.kind == "scatter":
             assert isinstance(action, Choose)
             where, aura = action.option.split(":")
@@ -515,7 +511,7 @@ class Wibo(Clan):
     def held(self, state: DarkleafState, u: Unit) -> bool:
         for p in (0, 1):
             if state.clan_keys[p] == self.key and p != u.owner:
-                held = _state(state, p)["held"]
+                held = state.clan_state[p]["held"]
                 until = held.get(str(u.uid)) if held else None  # mostly empty: no str()
                 if until is not None and state.turns <= until:
                     return True
@@ -525,7 +521,7 @@ class Wibo(Clan):
         return self.held(state, u) or self.in_stasis(state, u)
 
     def unit_marks(self, state: DarkleafState, p: int) -> list[UnitMarkView]:
-        s = _state(state, p)
+        s = state.clan_state[p]
         out: list[UnitMarkView] = [
             {"unit": int(k), "kind": "regrowth", "seat": p, "letter": "RR",
              "label": "Rival Regrowth: cannot be used or moved this turn"}
