@@ -60,11 +60,14 @@ WIBO: dict[str, Any] = {
     "start": (("sage", "c1"), ("queen", "d1"), ("rook", "e1"), ("knight", "f1"),
               ("pawn", "d2"), ("pawn", "f2")),
     "units": {
-        "pawn": {"journey": "adjacent", "upto": True, "max": 2, "backward": True,
-                 "deed": "morph", "morph": "neighboring"},
+        # Rules 12: a pawn journeys the exact roll too (at most 2; was "up to"),
+        # but one rank from the Seat it may always step straight back onto it
+        # ("home_step": its exact journey would run off the board).
+        "pawn": {"journey": "adjacent", "upto": False, "max": 2, "backward": True,
+                 "deed": "morph", "morph": "neighboring", "home_step": True},
         # Hasty Retreat: after its Morph the knight retreats with the new pawn.
         # The knight and the sage journey the roll exactly (rules 11; were "up to"):
-        # the Morphers reach a rival only when the bone says so, a pawn still picks.
+        # the Morphers reach a rival only when the bone says so.
         "knight": {"journey": "adjacent", "upto": False, "max": 3, "backward": True,
                    "deed": "morph", "morph": "neighboring"},
         # Mass Morph: one Morph roll converts a second neighbouring rival.
@@ -195,7 +198,14 @@ class Wibo(Clan):
         return not self.in_stasis(state, u)
 
     def extra_destinations(self, state: DarkleafState, u: Unit) -> list[int]:
-        """Deep Roots: the queen may instead swap places with an adjacent Wibo pawn."""
+        """Deep Roots: the queen may instead swap places with an adjacent Wibo
+        pawn. A pawn one rank from the Seat may step onto it whatever the roll."""
+        if u.kind == "pawn":
+            if not self.guide(u).get("home_step"):
+                return []
+            home = u.sq - 8 * state.forward(u.owner)  # one rank back
+            return [home] if (0 <= home < 64 and state.in_seat(u.owner, home)
+                              and state.open_for(u, home)) else []
         if u.kind != "queen":
             return []
         return [t for t in around(u.sq) if (x := state.unit_at(t)) is not None
