@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        74, 11, {"Erde": 81, "Ferrymen": 79, "Hexen": 71, "Huldra": 70, "The Murg": 66}),
+        65, 15, {"Erde": 79, "Ferrymen": 68, "Hexen": 66, "Huldra": 54, "The Murg": 61}),
     "Ferrymen": (
-        50, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 21}),
+        52, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 32}),
     "The Murg": (
-        46, 9, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 34}),
+        48, 11, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 39}),
     "Hexen": (
-        46, 9, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 29}),
+        47, 8, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 34}),
     "Huldra": (
-        43, 12, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 30}),
+        46, 13, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 46}),
     "Erde": (
-        42, 10, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 19}),
+        42, 11, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 21}),
 }
 CLAN_ODDS_GAMES = 40
 
