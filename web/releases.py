@@ -51,6 +51,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.12.0": {"darkleaf-gambit": 11, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.13.0": {"darkleaf-gambit": 12, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
