@@ -89,6 +89,8 @@ def slot_accepts(spec: str, value: int) -> bool:
 #   journey:  "neighboring" | "diagonal" | "adjacent" | "none"
 #   upto:     True when the journey may be shorter than the roll (the text's icon)
 #   max:      the longest journey whatever the roll (None: no cap)
+#   home_step: (Wibo pawns) one rank from the Seat, a step straight back onto it
+#             whatever the roll (an exact journey would run off the board)
 #   backward: whether the unit may journey toward its own Seat
 #   deed:     the directions (or kind) of the unit's deed; "none" if it has none
 #   need:     the lowest roll for the deed, where the deed is a roll against a number

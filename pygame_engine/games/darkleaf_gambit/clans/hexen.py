@@ -101,7 +101,6 @@ HEXEN_DIRECTIONS = {1: (0, 1), 2: (1, 1), 3: (1, 0), 4: (1, -1), 5: (0, -1), 6: 
                     7: (-1, 0), 8: (-1, 1)}
 
 
-
 class CastGarden(DarkleafAction, kind="garden", words="Poison Garden on {frm}"):
     """Spend a Poison Garden token: mark the territory beneath the unit on ``frm``."""
 
@@ -117,7 +116,6 @@ class CastLadder(DarkleafAction, kind="ladder", words="Witch's Ladder from {frm}
 
 class HexDone(DarkleafAction, kind="hexdone", words="No more Hexes"):
     """Cast no more Hexes now (or let a Witch's Ladder end instead of restarting)."""
-
 
 
 def direction(p: int, face: int) -> tuple[int, int]:

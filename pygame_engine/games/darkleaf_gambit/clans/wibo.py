@@ -98,7 +98,6 @@ WIBO: dict[str, Any] = {
 }
 
 
-
 class Morph(DarkleafAction, kind="morph"):
     """The unit on ``frm``, which just journeyed, rolls to Morph the rival on
     ``target`` (and, by a sage's Mass Morph, the one on ``second``; -1: none)."""
@@ -123,7 +122,6 @@ class SeedMorph(DarkleafAction, kind="seed",
 
 class Stop(DarkleafAction, kind="stop", words="Roll no more (slot the last bone)"):
     """End Roll & Execute: the last bone rolled goes on to be slotted."""
-
 
 
 class Wibo(Clan):
