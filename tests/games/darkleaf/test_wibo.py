@@ -267,42 +267,39 @@ def test_rook_and_biotic_refuge() -> None:
     assert state.vanquishable(diag, X)
 
 
+def journeys(state: DarkleafState, frm: str, roll: int) -> list[str]:
+    """Where the Wibo unit on ``frm`` may journey with ``roll`` (the Wibo's turn)."""
+    turn(state, W, roll)
+    return sorted(square_name(a.to) for a in state.legal_actions(W)
+                  if isinstance(a, Journey) and a.frm == sq(frm))
+
+
 def test_knight_and_sage_journey_the_roll_exactly() -> None:
     """Rules 11: the Wibo's knight (at most 3) and sage journey exactly the
     roll, so a Morpher stands beside a rival only when the bone says so;
     rules 12: the pawns too (at most 2)."""
-    def journeys(frm: str, roll: int) -> list[str]:
-        turn(state, W, roll)
-        return sorted(square_name(a.to) for a in state.legal_actions(W)
-                      if isinstance(a, Journey) and a.frm == sq(frm))
-
     state = fresh("wibo", "murg")
     put(state, W, "knight", "d4")
     put(state, W, "sage", "h1")
     put(state, W, "pawn", "a8")
-    assert journeys("d4", 2) == ["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]
-    assert journeys("d4", 5) == ["a1", "a4", "a7", "d1", "d7", "g1", "g4", "g7"]  # 3 at most
-    assert journeys("h1", 3) == ["e4"]
-    assert journeys("a8", 2) == ["a6", "c6", "c8"]
-    assert journeys("a8", 1) == ["a7", "b7", "b8"]
+    assert journeys(state, "d4", 2) == ["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]
+    assert journeys(state, "d4", 5) == ["a1", "a4", "a7", "d1", "d7", "g1", "g4", "g7"]  # 3 at most
+    assert journeys(state, "h1", 3) == ["e4"]
+    assert journeys(state, "a8", 2) == ["a6", "c6", "c8"]
+    assert journeys(state, "a8", 1) == ["a7", "b7", "b8"]
 
 
 def test_a_pawn_steps_home_whatever_the_roll() -> None:
     """Rules 12: a Wibo pawn one rank from the Seat may always step straight
     back onto it (its exact journey would run off the board); elsewhere the
     roll stays exact."""
-    def journeys(frm: str, roll: int) -> list[str]:
-        turn(state, W, roll)
-        return sorted(square_name(a.to) for a in state.legal_actions(W)
-                      if isinstance(a, Journey) and a.frm == sq(frm))
-
     state = fresh("wibo", "murg")
     put(state, W, "pawn", "d2")
     put(state, W, "pawn", "h3")
-    assert journeys("d2", 2) == ["b2", "b4", "d1", "d4", "f2", "f4"]
-    assert journeys("h3", 2) == ["f1", "f3", "f5", "h1", "h5"]  # two ranks: the roll still
+    assert journeys(state, "d2", 2) == ["b2", "b4", "d1", "d4", "f2", "f4"]
+    assert journeys(state, "h3", 2) == ["f1", "f3", "f5", "h1", "h5"]  # two ranks: the roll still
     put(state, X, "pawn", "d1")
-    assert journeys("d2", 2) == ["b2", "b4", "d4", "f2", "f4"]  # home taken
+    assert journeys(state, "d2", 2) == ["b2", "b4", "d4", "f2", "f4"]  # home taken
 
 
 def test_deep_roots_journey() -> None:

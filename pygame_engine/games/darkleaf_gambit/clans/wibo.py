@@ -201,9 +201,9 @@ class Wibo(Clan):
         if u.kind == "pawn":
             if not self.guide(u).get("home_step"):
                 return []
-            home = u.sq - 8 * state.forward(u.owner)  # one rank back
-            return [home] if (0 <= home < 64 and state.in_seat(u.owner, home)
-                              and state.open_for(u, home)) else []
+            back = RAYS[u.sq][(0, -state.forward(u.owner))]  # straight toward the Seat
+            return [back[0]] if (back and state.in_seat(u.owner, back[0])
+                                 and state.open_for(u, back[0])) else []
         if u.kind != "queen":
             return []
         return [t for t in around(u.sq) if (x := state.unit_at(t)) is not None
