@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from benchmarks import bot_strength
@@ -394,3 +396,29 @@ def test_ties_are_broken_by_mean_then_chance_never_by_the_legal_order() -> None:
     firsts = {bots._ranked([a, b, c], {a: 1.0, b: 1.0, c: 1.0}, Rng(k))[0] for k in range(20)}
     assert firsts == {a, b, c}
     assert bots._ranked([a, b, c], {a: 0.0, b: 2.0, c: 1.0}, Rng(0)) == [b, c, a]
+
+
+def test_darkleaf_priors_value_a_reroll_by_what_it_brings() -> None:
+    """A Darkleaf turn is several decisions: a root action's prior plays the
+    rest of the turn first (``prior_own_steps``). Huldra hold a Tweak and
+    rolled a 1; the pawn on e4 sees the rival king 4 away. Valued where the
+    turn stood, the reroll showed only the token spent, the same on every
+    seed; played on, some seeds roll the 4 and land the Hunt."""
+    from pygame_engine.ai.bots import one_ply_value
+    from pygame_engine.games.darkleaf_gambit.actions import Spend
+    from tests.games.darkleaf.helpers import H, cleared, put, rolled
+
+    state = cleared()
+    for kind, where in (("queen", "a1"), ("rook", "b1"), ("pawn", "e4")):
+        put(state, H, kind, where)
+    put(state, 1 - H, "king", "e8")
+    state.relics[H][state.clans[H].index("tweak")] = 1
+    rolled(state, H, 1)
+    h = heuristics_for(state)
+    assert getattr(h, "prior_own_steps", 0) > 0
+    cut = copy.copy(h)
+    cut.prior_own_steps = 0  # type: ignore[attr-defined]
+    played = [one_ply_value(state, H, Spend("tweak"), Rng(s), h) for s in range(24)]
+    stopped = [one_ply_value(state, H, Spend("tweak"), Rng(s), cut) for s in range(24)]
+    assert len(set(stopped)) == 1
+    assert max(played) > stopped[0] and sum(played) > sum(stopped)

@@ -123,6 +123,14 @@ def one_ply_value(state: State, seat: int, action: Action, rng: Rng,
     h = h or heuristics_for(state)
     sim = state.determinize(seat, rng)
     sim.apply_unchecked(seat, action)
+    # A game whose turn is several decisions may have the seat finish its turn
+    # with the playout policy first (``Heuristics.prior_own_steps``): else an
+    # action paid off later in the turn (a reroll, a relic spent) is valued
+    # before its payoff, and always below the rest.
+    for _ in range(getattr(h, "prior_own_steps", 0)):
+        if sim.is_over() or seat not in sim.active_players():
+            break
+        sim.apply_unchecked(seat, h.rollout_action(sim, seat, rng))
     for _ in range(4 * state.num_players):
         if sim.is_over() or seat in sim.active_players():
             break

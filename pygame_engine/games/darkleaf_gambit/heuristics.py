@@ -128,6 +128,13 @@ class Heuristics:
     #: declined 12 of 14 shots at the royal). At 1.0 a lead is worth at most
     #: 0.73, a win 0.92 (docs/benchmarks.md, issue 27 round 32).
     scale = 1.0
+    #: A turn is several decisions (upkeep, roll, journey or deed, slot,
+    #: acquire): a root action's prior plays the rest of the turn with the
+    #: playout policy before the rival answers (``one_ply_value``). Valued
+    #: where the turn stood, a Tweak, a Predictive Model or a Loop spent
+    #: showed only the token lost, and the search never spent one (a Huldra
+    #: mirror: four Tweaks acquired, none spent).
+    prior_own_steps = 6
 
     def evaluate(self, state: State) -> list[float]:
         assert isinstance(state, DarkleafState)
