@@ -116,20 +116,20 @@ MEASURED: dict[str, str] = {
 #: other five, the part of those games drawn at the round limit, and per
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
-    "Wildero Wibo": (
-        65, 15, {"Erde": 79, "Ferrymen": 68, "Hexen": 66, "Huldra": 54, "The Murg": 61}),
     "Ferrymen": (
-        52, 8, {"Erde": 71, "Hexen": 53, "Huldra": 49, "The Murg": 54, "Wildero Wibo": 32}),
-    "The Murg": (
-        48, 11, {"Erde": 38, "Ferrymen": 46, "Hexen": 66, "Huldra": 49, "Wildero Wibo": 39}),
+        76, 1, {"Erde": 90, "Hexen": 90, "Huldra": 80, "The Murg": 82, "Wildero Wibo": 39}),
+    "Wildero Wibo": (
+        71, 9, {"Erde": 78, "Ferrymen": 61, "Hexen": 64, "Huldra": 80, "The Murg": 72}),
     "Hexen": (
-        47, 8, {"Erde": 48, "Ferrymen": 47, "Huldra": 71, "The Murg": 34, "Wildero Wibo": 34}),
-    "Huldra": (
-        46, 13, {"Erde": 52, "Ferrymen": 51, "Hexen": 29, "The Murg": 51, "Wildero Wibo": 46}),
+        42, 9, {"Erde": 48, "Ferrymen": 10, "Huldra": 64, "The Murg": 49, "Wildero Wibo": 36}),
     "Erde": (
-        42, 11, {"Ferrymen": 29, "Hexen": 52, "Huldra": 48, "The Murg": 62, "Wildero Wibo": 21}),
+        40, 7, {"Ferrymen": 10, "Hexen": 52, "Huldra": 61, "The Murg": 52, "Wildero Wibo": 22}),
+    "The Murg": (
+        39, 11, {"Erde": 48, "Ferrymen": 18, "Hexen": 51, "Huldra": 51, "Wildero Wibo": 28}),
+    "Huldra": (
+        33, 11, {"Erde": 39, "Ferrymen": 20, "Hexen": 36, "The Murg": 49, "Wildero Wibo": 20}),
 }
-CLAN_ODDS_GAMES = 40
+CLAN_ODDS_GAMES = 30
 
 
 def _clan_odds_note(game: Game) -> str:
