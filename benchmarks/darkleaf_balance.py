@@ -111,12 +111,19 @@ def data_key(first: str, second: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:10]
 
 
+def deal_options(first: str, second: str, deal: int) -> dict[str, str]:
+    """The setup of deal ``deal`` of the pairing: the two Will tables alternate.
+
+    >>> deal_options("erde", "wibo", 3)["will"]
+    'curses'
+    """
+    return {"clan1": first, "clan2": second, "will": "blessings" if deal % 2 == 0 else "curses"}
+
+
 def _game(args: tuple[str, str, str, str, int]) -> tuple[str, str, float, int]:
     """One game: the clans, the first seat's score and the rounds it lasted."""
     first, second, level1, level2, deal = args
-    options = {"clan1": first, "clan2": second,
-               "will": "blessings" if deal % 2 == 0 else "curses"}
-    state = played("darkleaf-gambit", (level1, level2), deal, options)
+    state = played("darkleaf-gambit", (level1, level2), deal, deal_options(first, second, deal))
     assert isinstance(state, DarkleafState)
     return first, second, win_shares(state)[0], (state.turns + 1) // 2
 

@@ -22,20 +22,20 @@ from typing import Any
 from pygame_engine import GAMES
 from pygame_engine.ai.bots import Ismcts
 from pygame_engine.core.rng import Rng
+from pygame_engine.games.darkleaf_gambit.clans import CLANS
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 from .common import play_to_end, win_shares
+from .darkleaf_balance import deal_options
 
-CLANS = ("erde", "ferrymen", "hexen", "huldra", "murg", "wibo")
-PAIRS = tuple(itertools.product(CLANS, CLANS))
+PAIRS = tuple(itertools.product(sorted(CLANS), repeat=2))
 
 
 def game(job: tuple[int, int]) -> dict[str, Any]:
     """Deal ``job[0]`` with the new priors in seat ``job[1]``: its share and the length."""
     deal, new_seat = job
     first, second = PAIRS[deal % len(PAIRS)]
-    state = GAMES["darkleaf-gambit"].new_game(2, deal, {
-        "clan1": first, "clan2": second, "will": "blessings" if deal % 2 == 0 else "curses"})
+    state = GAMES["darkleaf-gambit"].new_game(2, deal, deal_options(first, second, deal))
     bots = {new_seat: Ismcts(iterations=50),
             1 - new_seat: Ismcts(iterations=50, knowledge={"prior_own_steps": 0})}
     end = play_to_end(state, bots, Rng(deal * 2))

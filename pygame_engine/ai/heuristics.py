@@ -9,6 +9,9 @@ beat, standing in for the best other seat when rewards are computed, and
 ``search``, the game's own ISMCTS settings per UI level (``{"hard":
 {"screen": 64}}``: see ``Ismcts.for_game``), among them ``knowledge``,
 changes to these heuristics for that level alone (``Ismcts.heuristics``).
+A game whose turn is several decisions may set ``prior_own_steps``: a
+search root action's prior (``one_ply_value``) plays that many more of the
+seat's own steps with the rollout policy before the rivals answer.
 """
 
 from __future__ import annotations
