@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ....core.events import Event
 from ....core.game import Action
 from ..actions import DarkleafAction, Journey, PickBone, sided
-from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance, step
+from ..board import DIAGONAL, DIRECTIONS, ORTHOGONAL, RAYS, Choice, Unit, around, distance
 from ..clan import Clan
 from ..data import square_name
 from ..heuristics import MATERIAL, net
@@ -145,20 +145,23 @@ class Huldra(Clan):
     def hunt_targets(self, state: DarkleafState, u: Unit, roll: int, at: int | None = None
                      ) -> list[int]:
         """Rival units a Hunt from ``at`` (default: where ``u`` stands) may strike."""
-        sq = u.sq if at is None else at
-        out = []
+        rays = RAYS[u.sq if at is None else at]
         board = state.board
+        out = []
         for d, k in self.hunt_lines(state, u, roll):
-            ray = RAYS[sq][d]
+            ray = rays[d]
             # The first unit on the line, if it stands exactly ``k`` away.
             if len(ray) < k or board[ray[k - 1]] < 0:
                 continue
-            if any(board[t] >= 0 for t in ray[:k - 1]):
-                continue
-            target = state.units[board[ray[k - 1]]]
-            if target.owner != u.owner and self.huntable(state, target, u.owner):
-                out.append(ray[k - 1])
-        return sorted(set(out))
+            for t in ray[:k - 1]:  # a loop, not any(): generators are slow under Pyodide
+                if board[t] >= 0:
+                    break
+            else:
+                target = state.units[board[ray[k - 1]]]
+                if target.owner != u.owner and self.huntable(state, target, u.owner):
+                    out.append(ray[k - 1])
+        out.sort()  # no square twice: one per (direction, distance)
+        return out
 
     @staticmethod
     def huntable(state: DarkleafState, target: Unit, by: int) -> bool:
@@ -351,16 +354,15 @@ def _stalks(state: DarkleafState, p: int, clan: Huldra) -> int:
     royals = {u.sq for u in state.royals(1 - p)}
     if not royals:
         return 0
+    board = state.board
     for u in state.on_board(p):
-        for (df, dr), k in clan.hunt_lines(state, u, 1):
+        reach = faces + (1 if "long_bow" in u.auras else 0)
+        rays = RAYS[u.sq]
+        for d, k in clan.hunt_lines(state, u, 1):
             if k != 1:
                 continue
-            reach = faces + (1 if "long_bow" in u.auras else 0)
-            for n in range(1, reach + 1):
-                t = step(u.sq, df, dr, n)
-                if t < 0:
-                    break
-                if state.board[t] >= 0:
+            for n, t in enumerate(rays[d][:reach], 1):
+                if board[t] >= 0:
                     if t in royals:
                         seen.add(n)
                     break
