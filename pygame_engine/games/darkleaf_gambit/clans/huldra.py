@@ -172,12 +172,13 @@ class Huldra(Clan):
     def roll_first_deeds(self, state: DarkleafState, p: int) -> list[Action]:
         roll = state.roll
         out: list[Action] = []
-        for u in state.on_board(p):
+        mine = state.on_board(p)
+        for u in mine:
             out += [Hunt(u.sq, t) for t in self.hunt_targets(state, u, roll)]
-        for u in state.on_board(p):
+        for u in mine:
             if "pivot" in u.auras:
                 out += self.pivots(state, u, roll)
-        for u in state.on_board(p):
+        for u in mine:
             if u.kind == "queen":
                 out += [Leap(t) for t in self.leap_squares(state, u)]
         return out
@@ -244,7 +245,10 @@ class Huldra(Clan):
     def hunts(self, state: DarkleafState, p: int) -> int:
         # Hunt marks go on rival royals only (``hunt``) and leave with a vanquished one.
         units = state.units
-        return sum(units[i].marks.get("hunt", 0) for i in state.royal_index[1 - p])
+        n = 0  # a loop, not sum() of a generator: asked after every action
+        for i in state.royal_index[1 - p]:
+            n += units[i].marks.get("hunt", 0)
+        return n
 
     def miracle_applies(self, state: DarkleafState, p: int, key: str) -> bool:
         if key == "renewal":
