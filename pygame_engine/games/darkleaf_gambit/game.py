@@ -29,8 +29,9 @@ class DarkleafGambit(Game):
     #: Moon on one bone, 3 to 6 (was 3/4 + 5/6); 9: Erde's bones ten-sided (were eight);
     #: 10: Huldra starts with all eight pawns (was six, b2-g2); 11: the Wibo knight and
     #: sage journey the roll exactly (were "up to"); 12: the Wibo pawns too (at most 2),
-    #: and one rank from the Seat a pawn may always step straight back onto it.
-    rules_version = 12
+    #: and one rank from the Seat a pawn may always step straight back onto it; 13: every
+    #: Ferrymen Flow unit journeys the roll exactly (pawn, knight, sage and rook were "up to").
+    rules_version = 13
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -223,6 +223,26 @@ def test_no_backward_for_pawns_and_sages() -> None:
     assert sq("b3") in state.journey_destinations(knight, 1)  # knights may go back
 
 
+def test_flow_units_journey_the_roll_exactly() -> None:
+    """(rules 13, designed) Every Ferrymen Flow unit journeys the roll exactly,
+    a roll above its cap (pawn and knight: 3) the cap; the king one territory."""
+    state = ferry()
+    rook = put(state, F, "rook", "a4")
+    sage = put(state, F, "sage", "c1")
+    knight = put(state, F, "knight", "e4")
+    pawn = put(state, F, "pawn", "h2")
+    put(state, R, "king", "h8")
+    assert set(state.journey_destinations(rook, 3)) == {sq("a7"), sq("d4")}  # not a5, a6
+    assert set(state.journey_destinations(sage, 2)) == {sq("a3"), sq("e3")}  # not b2, d2
+    assert sq("e7") in state.journey_destinations(knight, 5)  # capped at 3
+    assert not {sq("e5"), sq("e6")} & set(state.journey_destinations(knight, 5))
+    assert state.journey_destinations(pawn, 6) == [sq("h5")]
+    rolled(state, F, 3)
+    landing = Journey(sq("a4"), sq("a6"))  # short of the roll: no longer a journey
+    assert landing not in state.legal_actions(F)
+    assert "cannot" in state.explain_illegal(F, landing)
+
+
 def test_only_forward_ever_forward() -> None:
     """(reading) "only forward, ever forward": a pawn never journeys sideways, in
     either seat, whatever the roll; knights and rooks still may."""
@@ -235,7 +255,7 @@ def test_only_forward_ever_forward() -> None:
     for roll in (1, 2, 3):
         assert {t % 8 for t in state.journey_destinations(pawn, roll)} == {pawn.sq % 8}
     assert sq("b4") in state.journey_destinations(rook, 1)
-    assert set(state.journey_destinations(rival, 2)) == {sq("e5"), sq("e4")}  # seat 2: down
+    assert set(state.journey_destinations(rival, 2)) == {sq("e4")}  # seat 2: down, exactly 2
 
 
 def test_crossing_and_barbaric() -> None:
@@ -261,7 +281,7 @@ def test_sage_crossing_with_ripple_effect() -> None:
     front, rear = put(state, R, "pawn", "g2"), put(state, R, "pawn", "h3")
     put(state, R, "king", "h8")
     # Diagonally on from the Range onto the Seat, one file further, the seam as one step.
-    assert set(state.journey_destinations(sage, 2)) == {sq(n) for n in ("c8", "e8", "b1", "f1")}
+    assert set(state.journey_destinations(sage, 2)) == {sq("b1"), sq("f1")}
     rolled(state, F, 2)
     state.apply(F, Journey(sq("d7"), sq("f1")))
     assert sage.sq == sq("f1") and state.pending[0].kind == "crossing"
@@ -463,8 +483,7 @@ def test_calm_waters_zero_journey() -> None:
     pawn = put(state, F, "pawn", "d4")
     rival = put(state, R, "pawn", "e5")  # diagonal
     put(state, R, "king", "h8")
-    assert state.journey_destinations(pawn, 3) == sorted(  # a 3 journeys up to 2 (forward)
-        [sq("d5"), sq("d6")])
+    assert state.journey_destinations(pawn, 3) == [sq("d6")]  # a 3 journeys 2 (forward)
     rolled(state, F, 1)
     assert Journey(sq("d4"), sq("d4")) in state.legal_actions(F)
     state.apply(F, Journey(sq("d4"), sq("d4")))
