@@ -116,18 +116,18 @@ MEASURED: dict[str, str] = {
 #: other five, the part of those games drawn at the round limit, and per
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
-    "Ferrymen": (
-        76, 1, {"Erde": 90, "Hexen": 90, "Huldra": 80, "The Murg": 82, "Wildero Wibo": 39}),
     "Wildero Wibo": (
-        71, 9, {"Erde": 78, "Ferrymen": 61, "Hexen": 64, "Huldra": 80, "The Murg": 72}),
+        77, 9, {"Erde": 78, "Ferrymen": 91, "Hexen": 64, "Huldra": 80, "The Murg": 72}),
     "Hexen": (
-        42, 9, {"Erde": 48, "Ferrymen": 10, "Huldra": 64, "The Murg": 49, "Wildero Wibo": 36}),
+        48, 9, {"Erde": 48, "Ferrymen": 41, "Huldra": 64, "The Murg": 49, "Wildero Wibo": 36}),
+    "Ferrymen": (
+        47, 4, {"Erde": 54, "Hexen": 59, "Huldra": 45, "The Murg": 68, "Wildero Wibo": 9}),
     "Erde": (
-        40, 7, {"Ferrymen": 10, "Hexen": 52, "Huldra": 61, "The Murg": 52, "Wildero Wibo": 22}),
+        47, 8, {"Ferrymen": 46, "Hexen": 52, "Huldra": 61, "The Murg": 52, "Wildero Wibo": 22}),
     "The Murg": (
-        39, 11, {"Erde": 48, "Ferrymen": 18, "Hexen": 51, "Huldra": 51, "Wildero Wibo": 28}),
+        42, 12, {"Erde": 48, "Ferrymen": 32, "Hexen": 51, "Huldra": 51, "Wildero Wibo": 28}),
     "Huldra": (
-        33, 11, {"Erde": 39, "Ferrymen": 20, "Hexen": 36, "The Murg": 49, "Wildero Wibo": 20}),
+        40, 11, {"Erde": 39, "Ferrymen": 55, "Hexen": 36, "The Murg": 49, "Wildero Wibo": 20}),
 }
 CLAN_ODDS_GAMES = 30
 
