@@ -53,6 +53,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.13.0": {"darkleaf-gambit": 12, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.14.0": {"darkleaf-gambit": 13, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
