@@ -93,7 +93,7 @@ FERRYMEN: dict[str, Any] = {
         # Rules 13: every Flow unit journeys the roll exactly (all were "up
         # to"), so a landing upon a royal on an edge comes when the bone says
         # so, not whenever it is in reach (search self-play, 110 games over
-        # the clan's pairings: 67.5 % -> 52.5 %). A roll above a cap journeys
+        # the clan's pairings: 67.0 % -> 49.5 %). A roll above a cap journeys
         # the cap.
         # Straight forward only, at most 3 (tuned in greedy self-play).
         "pawn": {"journey": "neighboring", "upto": False, "max": 3, "backward": False,
