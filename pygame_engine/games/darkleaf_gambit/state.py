@@ -47,7 +47,7 @@ from .actions import (
     Withdraw,
     sided,
 )
-from .board import Choice, Unit, around, step
+from .board import Choice, Unit, around
 from .clan import Clan
 from .data import SIZE, square_name
 from .view import state_view
@@ -236,10 +236,6 @@ class DarkleafState(State):
 
     def royals(self, p: int) -> list[Unit]:
         return [u for u in self.on_board(p) if u.royal]
-
-    def clear_line(self, a: int, df: int, dr: int, k: int) -> bool:
-        """No unit between ``a`` and the square ``k`` steps away (both ends excluded)."""
-        return all(self.board[step(a, df, dr, i)] < 0 for i in range(1, k))
 
     def placements(self, targets: list[int], unit: Unit | None = None) -> list[int]:
         """Next best territory placement: the empty ``targets``, else the empty
