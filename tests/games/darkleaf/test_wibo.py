@@ -18,7 +18,7 @@ the conformance checks of every pairing with the Wibo or Hexen.
 | Hasty Retreat: knight and pawn retreat together | test_hasty_retreat |
 | ... the pawn's next best placement around a surrounded knight | test_hasty_retreat_next_best |
 | invulnerable rook; Biotic Refuge (diagonal pawns) | test_rook_and_biotic_refuge |
-| (designed) knight, sage: the exact roll | test_knight_and_sage_journey_the_roll_exactly |
+| (designed) exact rolls; pawn, knight straight | test_knight_and_sage_journey_the_roll_exactly |
 | Deep Roots: 1 territory whatever the roll, or a swap | test_deep_roots_journey |
 | Deep Roots: a rival's skill moves the queen 1 at most | test_deep_roots_against_hoc_vult |
 | Mass Morph: one roll converts two; not with Starter Seed | test_mass_morph |
@@ -106,8 +106,8 @@ def test_a_view_leaves_the_wibo_state_as_it_was(monkeypatch: pytest.MonkeyPatch)
 
 def test_morph_only_after_a_journey() -> None:
     state = fresh("wibo", "murg")
-    put(state, W, "pawn", "d4")
-    put(state, X, "pawn", "d5")  # next to the Wibo pawn from the start of the turn
+    put(state, W, "sage", "d4")
+    put(state, X, "pawn", "d5")  # next to the Wibo sage from the start of the turn
     turn(state, W, 1)
     assert not any(isinstance(a, (Morph, SeedMorph)) for a in state.legal_actions(W))
     state.apply(W, Journey(sq("d4"), sq("c5")))  # around: d5 now neighbours it again
@@ -277,16 +277,17 @@ def journeys(state: DarkleafState, frm: str, roll: int) -> list[str]:
 def test_knight_and_sage_journey_the_roll_exactly() -> None:
     """Rules 11: the Wibo's knight (at most 3) and sage journey exactly the
     roll, so a Morpher stands beside a rival only when the bone says so;
-    rules 12: the pawns too (at most 2)."""
+    rules 12: the pawns too (at most 2); rules 14: the pawn and the knight
+    journey straight only, never diagonally."""
     state = fresh("wibo", "murg")
     put(state, W, "knight", "d4")
     put(state, W, "sage", "h1")
     put(state, W, "pawn", "a8")
-    assert journeys(state, "d4", 2) == ["b2", "b4", "b6", "d2", "d6", "f2", "f4", "f6"]
-    assert journeys(state, "d4", 5) == ["a1", "a4", "a7", "d1", "d7", "g1", "g4", "g7"]  # 3 at most
+    assert journeys(state, "d4", 2) == ["b4", "d2", "d6", "f4"]
+    assert journeys(state, "d4", 5) == ["a4", "d1", "d7", "g4"]  # 3 at most
     assert journeys(state, "h1", 3) == ["e4"]
-    assert journeys(state, "a8", 2) == ["a6", "c6", "c8"]
-    assert journeys(state, "a8", 1) == ["a7", "b7", "b8"]
+    assert journeys(state, "a8", 2) == ["a6", "c8"]
+    assert journeys(state, "a8", 1) == ["a7", "b8"]
 
 
 def test_a_pawn_steps_home_whatever_the_roll() -> None:
@@ -296,10 +297,10 @@ def test_a_pawn_steps_home_whatever_the_roll() -> None:
     state = fresh("wibo", "murg")
     put(state, W, "pawn", "d2")
     put(state, W, "pawn", "h3")
-    assert journeys(state, "d2", 2) == ["b2", "b4", "d1", "d4", "f2", "f4"]
-    assert journeys(state, "h3", 2) == ["f1", "f3", "f5", "h1", "h5"]  # two ranks: the roll still
+    assert journeys(state, "d2", 2) == ["b2", "d1", "d4", "f2"]
+    assert journeys(state, "h3", 2) == ["f3", "h1", "h5"]  # two ranks: the roll still
     put(state, X, "pawn", "d1")
-    assert journeys(state, "d2", 2) == ["b2", "b4", "d4", "f2", "f4"]  # home taken
+    assert journeys(state, "d2", 2) == ["b2", "d4", "f2"]  # home taken
 
 
 def test_deep_roots_journey() -> None:

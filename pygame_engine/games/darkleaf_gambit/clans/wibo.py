@@ -62,13 +62,15 @@ WIBO: dict[str, Any] = {
     "units": {
         # Rules 12: a pawn journeys the exact roll too (at most 2; was "up to"),
         # but one rank from the Seat it may always step straight back onto it
-        # ("home_step": its exact journey would run off the board).
-        "pawn": {"journey": "adjacent", "upto": False, "max": 2, "backward": True,
+        # ("home_step": its exact journey would run off the board). Rules 14:
+        # the pawn and the knight journey straight only ("neighboring"; were
+        # "adjacent", diagonals too): fewer squares beside a rival per roll.
+        "pawn": {"journey": "neighboring", "upto": False, "max": 2, "backward": True,
                  "deed": "morph", "morph": "neighboring", "home_step": True},
         # Hasty Retreat: after its Morph the knight retreats with the new pawn.
         # The knight and the sage journey the roll exactly (rules 11; were "up to"):
         # the Morphers reach a rival only when the bone says so.
-        "knight": {"journey": "adjacent", "upto": False, "max": 3, "backward": True,
+        "knight": {"journey": "neighboring", "upto": False, "max": 3, "backward": True,
                    "deed": "morph", "morph": "neighboring"},
         # Mass Morph: one Morph roll converts a second neighbouring rival.
         "sage": {"journey": "diagonal", "upto": False, "max": None, "backward": True,
