@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        77, 9, {"Erde": 78, "Ferrymen": 91, "Hexen": 64, "Huldra": 80, "The Murg": 72}),
+        60, 17, {"Erde": 65, "Ferrymen": 78, "Hexen": 31, "Huldra": 69, "The Murg": 58}),
     "Hexen": (
-        48, 9, {"Erde": 48, "Ferrymen": 41, "Huldra": 64, "The Murg": 49, "Wildero Wibo": 36}),
+        54, 10, {"Erde": 48, "Ferrymen": 41, "Huldra": 64, "The Murg": 49, "Wildero Wibo": 69}),
     "Ferrymen": (
-        47, 4, {"Erde": 54, "Hexen": 59, "Huldra": 45, "The Murg": 68, "Wildero Wibo": 9}),
+        50, 7, {"Erde": 54, "Hexen": 59, "Huldra": 45, "The Murg": 68, "Wildero Wibo": 22}),
     "Erde": (
-        47, 8, {"Ferrymen": 46, "Hexen": 52, "Huldra": 61, "The Murg": 52, "Wildero Wibo": 22}),
+        49, 9, {"Ferrymen": 46, "Hexen": 52, "Huldra": 61, "The Murg": 52, "Wildero Wibo": 35}),
     "The Murg": (
-        42, 12, {"Erde": 48, "Ferrymen": 32, "Hexen": 51, "Huldra": 51, "Wildero Wibo": 28}),
+        45, 13, {"Erde": 48, "Ferrymen": 32, "Hexen": 51, "Huldra": 51, "Wildero Wibo": 42}),
     "Huldra": (
-        40, 11, {"Erde": 39, "Ferrymen": 55, "Hexen": 36, "The Murg": 49, "Wildero Wibo": 20}),
+        42, 13, {"Erde": 39, "Ferrymen": 55, "Hexen": 36, "The Murg": 49, "Wildero Wibo": 31}),
 }
 CLAN_ODDS_GAMES = 30
 
