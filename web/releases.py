@@ -55,6 +55,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.14.0": {"darkleaf-gambit": 13, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.15.0": {"darkleaf-gambit": 14, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
