@@ -118,7 +118,9 @@ function showLobby(error = "") {
 }
 
 // What a page URL names: the lobby, a game or replay (asked of the worker), or rules.
+let routes = 0;  // a lobby answered after the player has moved on is not shown
 async function route() {
+  const current = ++routes;
   clearTimeout(botTimer);
   const params = new URLSearchParams(location.search);
   if (params.has("rules")) return showRules(params.get("rules"));
@@ -127,7 +129,10 @@ async function route() {
     releaseSavedGame();
     showLobby();
     if (updateReady) useUpdate(false);  // no game in progress: the new version may come in
-    if (engineReady()) apply(await call("lobby"));
+    if (engineReady()) {
+      const lobby = await call("lobby");
+      if (current === routes) apply(lobby);
+    }
     return;
   }
   waitForEngine();
