@@ -118,9 +118,7 @@ function showLobby(error = "") {
 }
 
 // What a page URL names: the lobby, a game or replay (asked of the worker), or rules.
-let routes = 0;  // a lobby answered after the player has moved on is not shown
 async function route() {
-  const current = ++routes;
   clearTimeout(botTimer);
   const params = new URLSearchParams(location.search);
   if (params.has("rules")) return showRules(params.get("rules"));
@@ -129,10 +127,7 @@ async function route() {
     releaseSavedGame();
     showLobby();
     if (updateReady) useUpdate(false);  // no game in progress: the new version may come in
-    if (engineReady()) {
-      const lobby = await call("lobby");
-      if (current === routes) apply(lobby);
-    }
+    if (engineReady()) apply(await call("lobby"));
     return;
   }
   waitForEngine();
@@ -216,11 +211,13 @@ function apply(screen) {
   }
   if (screen.generation !== generation) lastActing = null;
   generation = screen.generation;
+  // The rules came first: an answer that arrives after them (a lobby asked for
+  // by a step back or forward, a game still opening) is not shown over them.
+  if (new URLSearchParams(location.search).has("rules")) return;
   if (screen.status === "lobby") {
     showLobby(screen.alert);
     return;
   }
-  if (new URLSearchParams(location.search).has("rules")) return;  // the rules came first
   if (!onGameScreen) {
     showOnly("game");
     $("game-title").textContent = screen.title;
