@@ -31,8 +31,9 @@ class DarkleafGambit(Game):
     #: sage journey the roll exactly (were "up to"); 12: the Wibo pawns too (at most 2),
     #: and one rank from the Seat a pawn may always step straight back onto it; 13: every
     #: Ferrymen Flow unit journeys the roll exactly (pawn, knight, sage and rook were "up to");
-    #: 14: the Wibo pawn and knight journey straight only (were diagonals too).
-    rules_version = 14
+    #: 14: the Wibo pawn and knight journey straight only (were diagonals too); 15: the
+    #: Huldra knight Hunts along all eight lines (was the diagonals only).
+    rules_version = 15
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -5,6 +5,7 @@
 | next best: next to a surrounded rook (Leap) | test_leap_next_to_a_surrounded_rook |
 | Huldra trait: roll first, then journey/Hunt/Leap | test_huldra_rolls_before_declaring |
 | Hunt: exact distance, clear line, unit's angles | test_hunt_exact_distance_and_line |
+| Hunt angles (designed): the knight on all eight lines | test_knight_hunts_on_all_eight_lines |
 | Hunt: a lone hunter's lucky shot is 25 % | test_lucky_shot_is_one_in_four |
 | Huldra path: 3 Hunts on the royal, a chip each | test_three_hunts_on_royal_win |
 | Long Bow: pawn Hunts at roll or roll+1, diagonally | test_long_bow |
@@ -70,6 +71,18 @@ def test_hunt_exact_distance_and_line() -> None:
     put(state, H, "pawn", "d4")
     rolled(state, H, 3)
     assert Hunt(sq("d2"), sq("d5")) not in state.legal_actions(H)  # line blocked
+
+
+def test_knight_hunts_on_all_eight_lines() -> None:
+    """Designed, rules 15: a knight Hunts straight as well as diagonally (was
+    diagonally only); a square off every line stays out of reach."""
+    state = cleared()
+    put(state, H, "knight", "d4")
+    for name in ("d6", "f6", "b4", "e6"):
+        put(state, M, "pawn", name)
+    rolled(state, H, 2)
+    hunts = {a for a in state.legal_actions(H) if isinstance(a, Hunt)}
+    assert hunts == {Hunt(sq("d4"), sq(t)) for t in ("d6", "f6", "b4")}
 
 
 def test_lucky_shot_is_one_in_four() -> None:

@@ -49,8 +49,9 @@ HULDRA: dict[str, Any] = {
     "units": {
         "pawn": {"journey": "neighboring", "upto": False, "max": None, "backward": False,
                  "deed": "neighboring"},
+        # Rules 15: the knight Hunts along all eight lines (was the diagonals only).
         "knight": {"journey": "adjacent", "upto": False, "max": None, "backward": True,
-                   "deed": "diagonal"},
+                   "deed": "adjacent"},
         "sage": {"journey": "diagonal", "upto": True, "max": None, "backward": True,
                  "deed": "diagonal"},
         "rook": {"journey": "neighboring", "upto": True, "max": None, "backward": True,
