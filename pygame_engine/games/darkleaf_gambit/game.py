@@ -32,8 +32,9 @@ class DarkleafGambit(Game):
     #: and one rank from the Seat a pawn may always step straight back onto it; 13: every
     #: Ferrymen Flow unit journeys the roll exactly (pawn, knight, sage and rook were "up to");
     #: 14: the Wibo pawn and knight journey straight only (were diagonals too); 15: the
-    #: Huldra knight Hunts along all eight lines (was the diagonals only).
-    rules_version = 15
+    #: Huldra knight Hunts along all eight lines (was the diagonals only); 16: The Murg's
+    #: Assassin row takes a 5 or a 6, then a 4 or a 5 (was a 6 first).
+    rules_version = 16
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -14,6 +14,7 @@
 | Ambush: vulnerable targets on valid destinations | test_ambush_targets |
 | Assassin: royal from any distance, no 6 needed | test_assassin_kills_royal_any_roll |
 | Assassin trait: sacrifice a pawn for a sage, once | test_assassin_sacrifice_once |
+| Assassin's slots (designed): 5 or 6, then 4 or 5 | test_assassin_row_takes_a_five_first |
 """
 
 from __future__ import annotations
@@ -247,6 +248,17 @@ def test_assassin_sacrifice_once() -> None:
     state.vanquish(sage, H, "test")
     put(state, M, "pawn", "c5")
     assert murg.aura_targets(state, M, "assassin") == []  # once per game
+
+
+def test_assassin_row_takes_a_five_first() -> None:
+    """Designed, rules 16: the Assassin row's first slot takes a 5 or a 6
+    (was a 6 only), its second a 4 or a 5; a 3 fits neither."""
+    state = murg_board()
+    put(state, M, "sage", "c3")  # an aura is slotted only with a unit to take it
+    for value, fits in ((5, {0, 1}), (6, {0}), (4, {1}), (3, set())):
+        slotting(state, M, value)
+        assert {a.slot for a in state.legal_actions(M)
+                if isinstance(a, Slot) and a.skill == "assassin"} == fits, value
 
 
 def test_the_evaluation_fears_a_destroy() -> None:

@@ -73,8 +73,9 @@ MURG: dict[str, Any] = {
          "slots": ("E", "O"), "relics": 2},
         {"key": "em_loop", "name": "Electromagnetic Loop", "type": "relic",
          "slots": ("*", "*", "*"), "sum": (15, 18), "relics": 1},
+        # Rules 16: a 5 or a 6, then a 4 or a 5 (was a 6, then a 4 or a 5).
         {"key": "assassin", "name": "Assassin", "type": "aura", "target": "sage",
-         "slots": ("6", "4-5")},
+         "slots": ("5-6", "4-5")},
         {"key": "singularity", "name": "Technological Singularity", "type": "law",
          "slots": ("*", "*", "*"), "sum": (3, 5)},
     ),
