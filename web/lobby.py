@@ -117,17 +117,17 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        56, 17, {"Erde": 65, "Ferrymen": 78, "Hexen": 31, "Huldra": 50, "The Murg": 58}),
+        57, 19, {"Erde": 65, "Ferrymen": 78, "Hexen": 31, "Huldra": 50, "The Murg": 61}),
     "Hexen": (
-        54, 9, {"Erde": 48, "Ferrymen": 41, "Huldra": 62, "The Murg": 49, "Wildero Wibo": 69}),
+        54, 8, {"Erde": 48, "Ferrymen": 41, "Huldra": 62, "The Murg": 49, "Wildero Wibo": 69}),
     "Huldra": (
-        52, 12, {"Erde": 50, "Ferrymen": 56, "Hexen": 38, "The Murg": 67, "Wildero Wibo": 50}),
-    "Ferrymen": (
-        50, 8, {"Erde": 54, "Hexen": 59, "Huldra": 44, "The Murg": 68, "Wildero Wibo": 22}),
-    "Erde": (
-        47, 9, {"Ferrymen": 46, "Hexen": 52, "Huldra": 50, "The Murg": 52, "Wildero Wibo": 35}),
+        50, 12, {"Erde": 50, "Ferrymen": 56, "Hexen": 38, "The Murg": 56, "Wildero Wibo": 50}),
     "The Murg": (
-        41, 12, {"Erde": 48, "Ferrymen": 32, "Hexen": 51, "Huldra": 33, "Wildero Wibo": 42}),
+        48, 13, {"Erde": 56, "Ferrymen": 50, "Hexen": 51, "Huldra": 44, "Wildero Wibo": 39}),
+    "Ferrymen": (
+        46, 8, {"Erde": 54, "Hexen": 59, "Huldra": 44, "The Murg": 50, "Wildero Wibo": 22}),
+    "Erde": (
+        45, 9, {"Ferrymen": 46, "Hexen": 52, "Huldra": 50, "The Murg": 44, "Wildero Wibo": 35}),
 }
 CLAN_ODDS_GAMES = 30
 
