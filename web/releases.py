@@ -59,6 +59,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.16.0": {"darkleaf-gambit": 15, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.17.0": {"darkleaf-gambit": 16, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
