@@ -4,6 +4,7 @@ and the conformance checks of every pairing with the Ferrymen or Erde.
 | clause of the rule text (or adaptation note) | test |
 |---|---|
 | Erde trait: a journey split between 2 units | test_split_journey |
+| ... no part left to a unit Rival Regrowth holds | test_split_journey_never_counts_a_held_unit |
 | (adapted) an exact split only when the rest can be used | test_split_journey_needs_a_second_part |
 | a third unit only with Metamorphic | test_split_journey_no_third_unit |
 | Metamorphic: after a 3+, 3 units | test_metamorphic |
@@ -484,3 +485,24 @@ def test_view_marks_reclaimed_flow_and_held() -> None:
         markup
     state.held[king.uid] = state.turns
     assert "held by Unrelenting Tide" in render_board(state.view(None), [], {})
+
+
+def test_split_journey_never_counts_a_held_unit() -> None:
+    """A pawn the Wibo's Rival Regrowth holds cannot take the second part, so a
+    first part that would leave the rest to it is not offered: Erde is never
+    left mid-journey with nothing to do (seen in a search bot's playout)."""
+    state = pair("erde", "wibo")
+    put(state, F, "king", "h8")  # boxed in: it cannot take any part
+    for kind, n in (("rook", "g8"), ("knight", "g7"), ("sage", "h7"), ("queen", "a8")):
+        put(state, R, kind, n)
+    put(state, F, "pawn", "a2")
+    held = put(state, F, "pawn", "h2")
+    rolled(state, F, 5)
+    state.clan_state[R]["held"] = {str(held.uid): state.turns}
+    assert not state.usable(held)
+    firsts = {a.to for a in state.legal_actions(F) if isinstance(a, Journey)}
+    assert firsts == {sq("a7"), sq("f2")}  # the whole roll (north or east): none for it
+    for to in firsts:
+        trial = state.clone()
+        trial.apply(F, Journey(sq("a2"), to))
+        assert trial.phase != "execute" or trial.legal_actions(F)
