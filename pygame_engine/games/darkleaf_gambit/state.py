@@ -284,6 +284,11 @@ class DarkleafState(State):
                 limit = x
         return limit
 
+    def free_to_journey(self, u: Unit) -> bool:
+        """Whether ``u`` may journey this turn: its clan lets it, no clan's effect
+        holds it (``usable``) and Unrelenting Tide does not (``stuck``)."""
+        return self.clans[u.owner].may_journey(self, u) and self.usable(u) and not self.stuck(u)
+
     def usable(self, u: Unit) -> bool:
         """Whether ``u`` may be used this turn (no clan's effect holds it)."""
         for c in self._holders:  # noqa: SIM110
@@ -438,8 +443,7 @@ class DarkleafState(State):
             clan = self.clans[player]
             if type(clan).execute_actions is Clan.execute_actions:
                 u = self.unit_at(action.frm)
-                return (u is not None and u.owner == player and clan.may_journey(self, u)
-                        and self.usable(u) and not self.stuck(u)
+                return (u is not None and u.owner == player and self.free_to_journey(u)
                         and action.to in self.journey_destinations(u))
         memo = self._legal_memo
         if memo is None or memo[0] != player:

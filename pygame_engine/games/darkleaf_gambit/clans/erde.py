@@ -228,8 +228,7 @@ class Erde(Clan):
                     reaches: dict[str, list[set[int]]]) -> dict[int, list[tuple[int, int]]]:
         out: dict[int, list[tuple[int, int]]] = {}
         for u in state.on_board(p):
-            if (u.uid in moved or state.stuck(u) or not self.may_journey(state, u)
-                    or not state.usable(u)):  # Rival Regrowth's pawn takes no part
+            if u.uid in moved or not state.free_to_journey(u):  # a held unit takes no part
                 continue
             out[u.uid] = self.moves(state, u, max(reaches[u.kind][left], default=0))
         return out
