@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
-        57, 19, {"Erde": 65, "Ferrymen": 78, "Hexen": 31, "Huldra": 50, "The Murg": 61}),
+        58, 17, {"Erde": 65, "Ferrymen": 79, "Hexen": 32, "Huldra": 53, "The Murg": 61}),
     "Hexen": (
-        54, 8, {"Erde": 48, "Ferrymen": 41, "Huldra": 62, "The Murg": 49, "Wildero Wibo": 69}),
+        55, 8, {"Erde": 51, "Ferrymen": 37, "Huldra": 66, "The Murg": 53, "Wildero Wibo": 68}),
     "Huldra": (
-        50, 12, {"Erde": 50, "Ferrymen": 56, "Hexen": 38, "The Murg": 56, "Wildero Wibo": 50}),
+        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 34, "The Murg": 53, "Wildero Wibo": 47}),
     "The Murg": (
-        48, 13, {"Erde": 56, "Ferrymen": 50, "Hexen": 51, "Huldra": 44, "Wildero Wibo": 39}),
+        47, 14, {"Erde": 56, "Ferrymen": 48, "Hexen": 47, "Huldra": 47, "Wildero Wibo": 39}),
     "Ferrymen": (
-        46, 8, {"Erde": 54, "Hexen": 59, "Huldra": 44, "The Murg": 50, "Wildero Wibo": 22}),
+        47, 8, {"Erde": 51, "Hexen": 63, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 21}),
     "Erde": (
-        45, 9, {"Ferrymen": 46, "Hexen": 52, "Huldra": 50, "The Murg": 44, "Wildero Wibo": 35}),
+        45, 8, {"Ferrymen": 49, "Hexen": 49, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 35}),
 }
-CLAN_ODDS_GAMES = 30
+CLAN_ODDS_GAMES = 40
 
 
 def _clan_odds_note(game: Game) -> str:
