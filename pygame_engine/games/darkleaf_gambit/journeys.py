@@ -90,7 +90,7 @@ def standard_execute_actions(state: DarkleafState, p: int) -> list[Action]:
     acts: list[Action] = [Spend(k) for k in clan.spendable(state, p, "roll")]
     if state.intent is None or state.intent.intent == "journey":
         for u in state.on_board(p):
-            if clan.may_journey(state, u) and not state.stuck(u):
+            if state.free_to_journey(u):
                 made = JOURNEYS[u.sq]
                 acts += [made[t] for t in journey_destinations(state, u)]
     if state.intent is None:
