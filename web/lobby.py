@@ -116,18 +116,18 @@ MEASURED: dict[str, str] = {
 #: other five, the part of those games drawn at the round limit, and per
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
-    "Wildero Wibo": (
-        58, 17, {"Erde": 65, "Ferrymen": 79, "Hexen": 32, "Huldra": 53, "The Murg": 61}),
     "Hexen": (
-        55, 8, {"Erde": 51, "Ferrymen": 37, "Huldra": 66, "The Murg": 53, "Wildero Wibo": 68}),
-    "Huldra": (
-        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 34, "The Murg": 53, "Wildero Wibo": 47}),
+        56, 8, {"Erde": 51, "Ferrymen": 37, "Huldra": 66, "The Murg": 53, "Wildero Wibo": 71}),
+    "Wildero Wibo": (
+        54, 15, {"Erde": 52, "Ferrymen": 76, "Hexen": 29, "Huldra": 55, "The Murg": 59}),
     "The Murg": (
-        47, 14, {"Erde": 56, "Ferrymen": 48, "Hexen": 47, "Huldra": 47, "Wildero Wibo": 39}),
-    "Ferrymen": (
-        47, 8, {"Erde": 51, "Hexen": 63, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 21}),
+        48, 13, {"Erde": 56, "Ferrymen": 48, "Hexen": 47, "Huldra": 47, "Wildero Wibo": 41}),
     "Erde": (
-        45, 8, {"Ferrymen": 49, "Hexen": 49, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 35}),
+        48, 9, {"Ferrymen": 49, "Hexen": 49, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 48}),
+    "Ferrymen": (
+        48, 8, {"Erde": 51, "Hexen": 63, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 24}),
+    "Huldra": (
+        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 34, "The Murg": 53, "Wildero Wibo": 45}),
 }
 CLAN_ODDS_GAMES = 40
 

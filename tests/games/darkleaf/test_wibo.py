@@ -60,7 +60,7 @@ from pygame_engine.games.darkleaf_gambit.clans import CLAN_DATA, CLANS
 from pygame_engine.games.darkleaf_gambit.clans.hexen import (
     Hexen,
 )
-from pygame_engine.games.darkleaf_gambit.clans.wibo import Morph, SeedMorph, Stop
+from pygame_engine.games.darkleaf_gambit.clans.wibo import MORPH_SWING, Morph, SeedMorph, Stop
 from pygame_engine.games.darkleaf_gambit.data import square_name
 from pygame_engine.games.darkleaf_gambit.heuristics import side_value
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
@@ -638,10 +638,11 @@ def test_view_morph_targets_on_the_board() -> None:
 
 def test_the_evaluation_fears_a_morph_in_reach() -> None:
     """Bots: a rival unit a Wibo Morpher could journey beside next turn counts
-    against its owner; out of every Morpher's reach, or with no Wibo pawn
-    left in the graveyard to become, it does not."""
+    against its owner, by the share of the roll's faces that land one there;
+    out of every Morpher's landings, or with no Wibo pawn left in the
+    graveyard to become, it does not."""
     state = fresh("erde", "wibo")
-    put(state, X, "knight", "b7")  # up to 3, then Morph a neighbour
+    put(state, X, "knight", "b7")  # straight, the roll exactly (at most 3), then Morph
     put(state, W, "king", "a1")
     pawn = put(state, W, "pawn", "h4")  # as far from the centre as a4
     safe = side_value(state, W)
@@ -650,6 +651,11 @@ def test_the_evaluation_fears_a_morph_in_reach() -> None:
     harm = state.clans[X].bot_threats(state, X)
     assert harm is not None
     assert harm(pawn, sq("a4")) > 0 and harm(pawn, sq("h4")) == 0
+    # Where the knight can land, not how far it is: e4 is three from b7 too,
+    # but no straight journey from b7 ends beside it.
+    assert harm(pawn, sq("e4")) == 0
+    # b4, beside a4, takes a roll of 3 or more (4 faces of 6), then the Morph's 3+.
+    assert harm(pawn, sq("a4")) == pytest.approx(4 / 6 * 4 / 6 * (1.0 + MORPH_SWING))
     free = iter(("a8", "b8", "c8", "e8", "f8", "g8", "h8", "a7"))
     while state.graveyard(X, "pawn"):  # no Wibo pawn left to Morph into
         put(state, X, "pawn", next(free))

@@ -624,34 +624,65 @@ def _wibo_path(state: DarkleafState, p: int) -> float:
     return value
 
 
-#: How far a Wibo sage is taken to reach in one journey (diagonals, no cap):
-#: beyond that, the lines are seldom clear.
-SAGE_REACH = 4
 #: A Morph's chance: a 3 or higher on a six-sided bone.
 MORPH_CHANCE = 4 / 6
 #: A Morph's swing: the unit lost and a Wibo pawn gained (``PAWN + FREE``).
 MORPH_SWING = PAWN + FREE
 
 
+def _wibo_landings(state: DarkleafState, p: int, morphers: list[Unit]
+                   ) -> dict[tuple[tuple[int, int], ...], dict[int, int]]:
+    """Where next Wibo turn's journey roll may carry a Morpher (a Morph
+    follows a journey, never stands in for one), as the board stands: per
+    Morph reach (the directions), per territory, the faces that land one
+    there (bit ``1 << face``)."""
+    clan = state.clans[p]
+    faces = state.largest_face(p)
+    out: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+    for w in morphers:
+        landings = out.setdefault(DIRECTIONS[clan.guide(w)["morph"]], {})
+        # The faces that carry ``w`` as far: a capped unit goes alike on many.
+        lengths: dict[tuple[int, ...], int] = {}
+        for roll in range(1, faces + 1):
+            key = tuple(state.journey_reach(p, w, roll))
+            lengths[key] = lengths.get(key, 0) | 1 << roll
+        for bits in lengths.values():
+            roll = (bits & -bits).bit_length() - 1  # the least of those faces
+            for to in state.journey_destinations(w, roll):
+                landings[to] = landings.get(to, 0) | bits
+    return out
+
+
 def _wibo_threats(state: DarkleafState, p: int) -> Threat | None:
-    """A Morph of a rival unit on a territory next Wibo turn, if a Wibo
-    Morpher could journey beside it (by distance alone): its chance times the
-    unit and the Wibo pawn it becomes."""
+    """A Morph of a rival unit next Wibo turn: the share of the roll's faces
+    that land a Morpher beside its territory (``_wibo_landings``) times the
+    Morph's chance, times the unit and the Wibo pawn it becomes."""
     clan = state.clans[p]
     assert isinstance(clan, Wibo)
     if not clan.free_pawns(state, p):
         return None
-    reach = [(w.sq, (guide["max"] or SAGE_REACH) + 1) for w in state.on_board(p)
-             if (guide := clan.guide(w))["morph"] != "none" and not clan.in_stasis(state, w)]
-    if not reach:
+    morphers = [w for w in state.on_board(p) if clan.guide(w)["morph"] != "none"
+                and not clan.in_stasis(state, w)]
+    if not morphers:
         return None
-    near: dict[int, bool] = {}  # a playout asks the same territories again and again
+    faces = state.largest_face(p)
+    landings: dict[tuple[tuple[int, int], ...], dict[int, int]] | None = None
+    chances: dict[int, float] = {}  # a playout asks the same territories again and again
 
     def harm(u: Unit, sq: int) -> float:
-        if sq not in near:
-            near[sq] = any(distance(w, sq) <= n for w, n in reach)
-        return MORPH_CHANCE * (worth(u) + MORPH_SWING) if near[sq] and state.vanquishable(
-            u, p) else 0.0
+        nonlocal landings
+        if not state.vanquishable(u, p):
+            return 0.0
+        chance = chances.get(sq)
+        if chance is None:
+            if landings is None:  # worked out at the first unit it can strike
+                landings = _wibo_landings(state, p, morphers)
+            bits = 0
+            for dirs, on in landings.items():
+                for t in around(sq, dirs):
+                    bits |= on.get(t, 0)
+            chance = chances[sq] = bits.bit_count() / faces
+        return MORPH_CHANCE * chance * (worth(u) + MORPH_SWING) if chance else 0.0
     return harm
 
 
