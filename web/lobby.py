@@ -97,7 +97,7 @@ LEVELS_ABOUT = (
 MEASURED: dict[str, str] = {
     "ley-of-the-land": "Hard won 14 of 20 games against OpenSpiel's ISMCTS given ten times "
                        "its thinking time (a small sample).",
-    "darkleaf-gambit": "Hard won all 19 games against OpenSpiel's ISMCTS given ten times its "
+    "darkleaf-gambit": "Hard won all 18 games against OpenSpiel's ISMCTS given ten times its "
                        "thinking time (a small sample).",
     "groves": "Hard won all 19 games against OpenSpiel's ISMCTS given ten times its thinking "
               "time (a small sample).",
