@@ -630,14 +630,13 @@ MORPH_CHANCE = 4 / 6
 MORPH_SWING = PAWN + FREE
 
 
-def _wibo_landings(state: DarkleafState, p: int, morphers: list[Unit]
+def _wibo_landings(state: DarkleafState, p: int, morphers: list[Unit], faces: int
                    ) -> dict[tuple[tuple[int, int], ...], dict[int, int]]:
-    """Where next Wibo turn's journey roll may carry a Morpher (a Morph
-    follows a journey, never stands in for one), as the board stands: per
-    Morph reach (the directions), per territory, the faces that land one
-    there (bit ``1 << face``)."""
+    """Where next Wibo turn's journey roll (a ``faces``-sided bone) may carry
+    a Morpher (a Morph follows a journey, never stands in for one), as the
+    board stands: per Morph reach (the directions), per territory, the faces
+    that land one there (bit ``1 << face``)."""
     clan = state.clans[p]
-    faces = state.largest_face(p)
     out: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
     for w in morphers:
         landings = out.setdefault(DIRECTIONS[clan.guide(w)["morph"]], {})
@@ -676,7 +675,7 @@ def _wibo_threats(state: DarkleafState, p: int) -> Threat | None:
         chance = chances.get(sq)
         if chance is None:
             if landings is None:  # worked out at the first unit it can strike
-                landings = _wibo_landings(state, p, morphers)
+                landings = _wibo_landings(state, p, morphers, faces)
             bits = 0
             for dirs, on in landings.items():
                 for t in around(sq, dirs):
