@@ -13,6 +13,7 @@
 | sages Hex without journeying | test_hex_after_journey |
 | several Hexes after one journey, a relic each | test_several_hexes_after_one_journey |
 | relics spendable the turn they are earned | test_relic_spent_the_turn_it_is_earned |
+| (designed) the Ladder row holds one token, the Garden's two | test_a_ladder_row_holds_one_token |
 | Poison Garden: 3 counters, Hexen Upkeep, on and adjacent | test_poison_garden |
 | Witch's Ladder: diagonal, any distance, through units | test_witchs_ladder_cast |
 | Witch's Ladder: never cast on a Quarry | test_witchs_ladder_cast |
@@ -192,6 +193,23 @@ def test_one_bone_earns_a_hex() -> None:
         state.apply(W, Slot(fits, 0))
         assert state.relics[W][hexen.index(fits)] == 1
         assert state.rows[W][garden] == [-1] and state.rows[W][ladder] == [-1]
+
+
+def test_a_ladder_row_holds_one_token() -> None:
+    """(designed, rules 17) The Witch's Ladder row holds one relic token (was
+    two): while one waits, an odd bone does not go there; the Poison Garden
+    row still holds two."""
+    hexen = CLANS["hexen"]
+    garden, ladder = hexen.index("poison_garden"), hexen.index("witchs_ladder")
+    for held, fits in ((0, True), (1, False)):
+        state = fresh("hexen", "murg")
+        state.relics[W][ladder] = held
+        slotting(state, W, 7)
+        assert (Slot("witchs_ladder", 0) in state.legal_actions(W)) == fits, held
+    state = fresh("hexen", "murg")
+    state.relics[W][garden] = 1
+    slotting(state, W, 4)
+    assert Slot("poison_garden", 0) in state.legal_actions(W)
 
 
 def test_poison_garden() -> None:

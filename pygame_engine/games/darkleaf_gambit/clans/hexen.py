@@ -81,8 +81,10 @@ HEXEN: dict[str, Any] = {
         # measured, docs/darkleaf-gambit-design.md (tuning record item 11).
         {"key": "poison_garden", "name": "Poison Garden", "type": "relic",
          "slots": ("E",), "relics": 2, "when": "hex"},
+        # One token held at a time (was two): a second Ladder in reserve let the
+        # Hexen strike twice in a turn; tuning record item 30.
         {"key": "witchs_ladder", "name": "Witch's Ladder", "type": "relic",
-         "slots": ("O",), "relics": 2, "when": "hex"},
+         "slots": ("O",), "relics": 1, "when": "hex"},
         # Two bones (was 8 + 8 + 1): the one way to bring a fleeing Quarry to a Hex.
         {"key": "hoc_vult", "name": "Haggedorn Hoc Vult", "type": "miracle",
          "slots": ("7-8", "1-2")},
