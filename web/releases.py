@@ -61,6 +61,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.17.0": {"darkleaf-gambit": 16, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.18.0": {"darkleaf-gambit": 17, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
