@@ -116,18 +116,18 @@ MEASURED: dict[str, str] = {
 #: other five, the part of those games drawn at the round limit, and per
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
-    "Hexen": (
-        56, 8, {"Erde": 51, "Ferrymen": 37, "Huldra": 66, "The Murg": 53, "Wildero Wibo": 71}),
     "Wildero Wibo": (
-        54, 15, {"Erde": 52, "Ferrymen": 76, "Hexen": 29, "Huldra": 55, "The Murg": 59}),
+        55, 15, {"Erde": 52, "Ferrymen": 76, "Hexen": 34, "Huldra": 55, "The Murg": 59}),
+    "Hexen": (
+        51, 6, {"Erde": 50, "Ferrymen": 41, "Huldra": 62, "The Murg": 36, "Wildero Wibo": 66}),
     "The Murg": (
-        48, 13, {"Erde": 56, "Ferrymen": 48, "Hexen": 47, "Huldra": 47, "Wildero Wibo": 41}),
-    "Erde": (
-        48, 9, {"Ferrymen": 49, "Hexen": 49, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 48}),
-    "Ferrymen": (
-        48, 8, {"Erde": 51, "Hexen": 63, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 24}),
+        51, 12, {"Erde": 56, "Ferrymen": 48, "Hexen": 64, "Huldra": 47, "Wildero Wibo": 41}),
     "Huldra": (
-        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 34, "The Murg": 53, "Wildero Wibo": 45}),
+        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 38, "The Murg": 53, "Wildero Wibo": 45}),
+    "Erde": (
+        48, 10, {"Ferrymen": 49, "Hexen": 50, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 48}),
+    "Ferrymen": (
+        47, 8, {"Erde": 51, "Hexen": 59, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 24}),
 }
 CLAN_ODDS_GAMES = 40
 
