@@ -9,7 +9,11 @@ Markdown tables for docs/benchmarks.md:
 - the 6x6 table: the first seat's clan's score against the second's, with a
   90 % interval (Wilson, on games: the deals of one pairing are independent);
 - each clan's overall score over every game it played, mirror matches left
-  out (a mirror always scores one half for the clan), with a 90 % interval.
+  out (a mirror always scores one half for the clan), with a 90 % interval;
+- each cross pairing over both seat orders. The two cells of a pairing in
+  the 6x6 table are the same game turned half round (the clan starting
+  order, not the seat, decides who moves first; ``test_symmetry.py``), so
+  they differ only by their deals: read together they halve the noise.
 
     python -m benchmarks.darkleaf_balance --games 60 --level easy --save easy.json
 
@@ -324,6 +328,30 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def pairings(results: dict[tuple[str, str], list[float]]) -> str:
+    """Each cross pairing over both seat orders, in Markdown: the games, the
+    first-named clan's score with a 90 % interval, and the games drawn.
+
+    >>> print(pairings({("erde", "hexen"): [1, 0.5], ("hexen", "erde"): [0, 0]}))
+    | pairing, both seat orders | games | the first-named clan's share (90 % interval) | drawn |
+    |---|---|---|---|
+    | Erde - Hexen | 4 | 88% (46%-98%) | 1 |
+    """
+    clans = sorted({c for pair in results for c in pair})
+    lines = ["| pairing, both seat orders | games | the first-named clan's share "
+             "(90 % interval) | drawn |", "|---|---|---|---|"]
+    for i, a in enumerate(clans):
+        for b in clans[i + 1:]:
+            scores = results.get((a, b), []) + [1 - s for s in results.get((b, a), [])]
+            if not scores:
+                continue
+            rate = sum(scores) / len(scores)
+            low, high = wilson(rate, len(scores))
+            lines.append(f"| {CLANS[a].name} - {CLANS[b].name} | {len(scores)} | "
+                         f"{rate:.0%} ({low:.0%}-{high:.0%}) | {draws(scores)} |")
+    return "\n".join(lines)
+
+
 def odds(results: dict[tuple[str, str], list[float]]) -> str:
     """The lobby's ``CLAN_ODDS`` (``web/lobby.py``) for these results: each
     clan's overall share and the part of its games drawn, as in ``tables``,
@@ -381,6 +409,7 @@ def main() -> None:
     if args.tally:
         results = tally(args.tally)
         print(tables(results))
+        print("\n" + pairings(results))
         if args.odds:
             print("\n" + odds(results))
         if left := stale(args.tally):
@@ -405,6 +434,7 @@ def main() -> None:
     if args.save:
         args.save.write_text(json.dumps({f"{a}-{b}": v for (a, b), v in results.items()}))
     print(tables(results))
+    print("\n" + pairings(results))
     print(f"\n{args.games} games per pairing at {args.level}, deals {args.seed}-"
           f"{args.seed + args.games - 1}, in {time.monotonic() - start:.0f} s"
           + "".join(f"; {setting}" for setting in args.set))
