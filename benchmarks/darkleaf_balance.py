@@ -13,7 +13,7 @@ Markdown tables for docs/benchmarks.md:
 - each cross pairing over both seat orders. The two cells of a pairing in
   the 6x6 table are the same game turned half round (the clan starting
   order, not the seat, decides who moves first; ``test_symmetry.py``), so
-  they differ only by their deals: read together they halve the noise.
+  they differ only by the bots' play: read together they halve the noise.
 
     python -m benchmarks.darkleaf_balance --games 60 --level easy --save easy.json
 
@@ -328,6 +328,15 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def both_orders(results: dict[tuple[str, str], list[float]], a: str, b: str) -> list[float]:
+    """Clan ``a``'s scores against ``b`` in either seat.
+
+    >>> both_orders({("erde", "hexen"): [1, 0.5], ("hexen", "erde"): [0]}, "erde", "hexen")
+    [1, 0.5, 1]
+    """
+    return results.get((a, b), []) + [1 - s for s in results.get((b, a), [])]
+
+
 def pairings(results: dict[tuple[str, str], list[float]]) -> str:
     """Each cross pairing over both seat orders, in Markdown: the games, the
     first-named clan's score with a 90 % interval, and the games drawn.
@@ -342,7 +351,7 @@ def pairings(results: dict[tuple[str, str], list[float]]) -> str:
              "(90 % interval) | drawn |", "|---|---|---|---|"]
     for i, a in enumerate(clans):
         for b in clans[i + 1:]:
-            scores = results.get((a, b), []) + [1 - s for s in results.get((b, a), [])]
+            scores = both_orders(results, a, b)
             if not scores:
                 continue
             rate = sum(scores) / len(scores)
@@ -369,12 +378,8 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
     lines = ["CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {"]
     rows = []
     for c in clans:
-        vs: dict[str, list[float]] = {}
-        for (a, b), v in results.items():
-            if a == c and b != c:
-                vs.setdefault(CLANS[b].name, []).extend(v)
-            elif b == c and a != c:
-                vs.setdefault(CLANS[a].name, []).extend(1 - s for s in v)
+        vs = {CLANS[r].name: scores for r in clans
+              if r != c and (scores := both_orders(results, c, r))}
         both = [s for v in vs.values() for s in v]
         if both:
             rivals = {r: round(100 * sum(v) / len(v)) for r, v in sorted(vs.items())}
