@@ -25,4 +25,4 @@ python build.py
 SKIP_BUILD=1 python -m pytest -n 2 --dist worksteal --doctest-modules \
   pygame_engine web/views web/session.py web/urls.py web/links.py web/lobby.py \
   benchmarks/bot_strength.py \
-  benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py --durations=30 tests "$@"
+  benchmarks/evaluation_fit.py benchmarks/darkleaf_balance.py benchmarks/darkleaf_draws.py --durations=30 tests "$@"
