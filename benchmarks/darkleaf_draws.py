@@ -11,13 +11,12 @@ the old limit; then it goes on.
 
 prints how many of the sampled draws end by each of a few rounds, and each
 game's result. The sample is drawn at random (``--seed``) from the log's
-drawn games under the current rules.
+drawn games played with the clans' data and rules as they are now.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -25,24 +24,23 @@ from pathlib import Path
 from typing import Any
 
 from pygame_engine.games.darkleaf_gambit import data
-from pygame_engine.games.darkleaf_gambit.game import DarkleafGambit
 from pygame_engine.games.darkleaf_gambit.state import DarkleafState
 
 from .bot_strength import played
 from .common import win_shares
-from .darkleaf_balance import deal_options
+from .darkleaf_balance import deal_options, logged
 
 #: The rounds the table reports "ended by" (those up to ``--limit``).
 MARKS = (60, 70, 80, 100, 150, 200)
 
 
-def drawn(log: Path, games: int, seed: int) -> list[dict[str, Any]]:
-    """``games`` drawn games of ``log`` played under the current rules, at random."""
-    rows = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
-    rows = [r for r in rows if r.get("score") == 0.5
-            and r.get("rules", 5) == DarkleafGambit.rules_version]
-    random.Random(seed).shuffle(rows)
-    return rows[:games]
+def drawn(log: Path, games: int, seed: int, level: str) -> list[tuple[str, int]]:
+    """``games`` of ``log``'s drawn games at ``level`` (pairing, deal), at
+    random; only games played with the clans' data and rules as they are now."""
+    draws = [(f"{a}-{b}", deal) for (a, b, deal), score in logged([log], level).items()
+             if score == 0.5]
+    random.Random(seed).shuffle(draws)
+    return draws[:games]
 
 
 def played_on(job: tuple[str, int, str, int]) -> dict[str, Any]:
@@ -81,10 +79,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30, help="drawn games to play on")
     parser.add_argument("--limit", type=int, default=100, help="the raised round limit")
     parser.add_argument("--seed", type=int, default=51, help="which drawn games")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--level", default="ismcts50", help="the logged games' bot level")
+    parser.add_argument("--workers", type=int, default=2, help="processes playing at once")
     args = parser.parse_args()
-    rows = drawn(args.log, args.games, args.seed)
-    jobs = [(r["pair"], r["deal"], r["level"], args.limit) for r in rows]
+    jobs = [(pair, deal, args.level, args.limit)
+            for pair, deal in drawn(args.log, args.games, args.seed, args.level)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         results = list(pool.map(played_on, jobs, chunksize=1))
