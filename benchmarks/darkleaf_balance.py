@@ -243,12 +243,10 @@ def against_table(results: dict[tuple[str, int], list[float]]) -> str:
     lines = ["| clan | seat | games | wins | draws | losses | score (90 % interval) |",
              "|---|---|---|---|---|---|---|"]
     for (clan, seat), scores in sorted(results.items()):
-        rate = sum(scores) / len(scores)
-        low, high = wilson(rate, len(scores))
         wins = sum(1 for x in scores if x == 1)
         drawn = draws(scores)
         lines.append(f"| {CLANS[clan].name} | {seat} | {len(scores)} | {wins} | {drawn} | "
-                     f"{len(scores) - wins - drawn} | {rate:.0%} ({low:.0%}-{high:.0%}) |")
+                     f"{len(scores) - wins - drawn} | {with_interval(scores)} |")
     return "\n".join(lines)
 
 
@@ -279,6 +277,17 @@ def share(scores: list[float]) -> str:
     return f"{sum(scores) / len(scores):.0%}" if scores else "–"
 
 
+def with_interval(scores: list[float]) -> str:
+    """A mean score with its 90 % interval, as the tables print it.
+
+    >>> with_interval([1, 1, 0.5, 0])
+    '62% (26%-89%)'
+    """
+    rate = sum(scores) / len(scores)
+    low, high = wilson(rate, len(scores))
+    return f"{rate:.0%} ({low:.0%}-{high:.0%})"
+
+
 def tables(results: dict[tuple[str, str], list[float]]) -> str:
     """The 6x6 table and the per-clan table, in Markdown; a pairing not played
     (``--only`` without ``--merge``) is a dash, and a clan's row counts what was."""
@@ -290,12 +299,7 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
         cells = []
         for b in clans:
             scores = results.get((a, b), [])
-            if not scores:
-                cells.append("–")
-                continue
-            rate = sum(scores) / len(scores)
-            low, high = wilson(rate, len(scores))
-            cells.append(f"{rate:.0%} ({low:.0%}-{high:.0%})")
+            cells.append(with_interval(scores) if scores else "–")
         lines.append(f"| {name[a]} | " + " | ".join(cells) + " |")
     lines += ["", "| clan | games | as first seat | as second seat | overall (90 % interval) "
                   "| drawn |", "|---|---|---|---|---|---|"]
@@ -305,24 +309,17 @@ def tables(results: dict[tuple[str, str], list[float]]) -> str:
         both = first + second
         if not both:
             continue
-        rate = sum(both) / len(both)
-        low, high = wilson(rate, len(both))
         drawn = draws(both) / len(both)
         lines.append(f"| {name[c]} | {len(both)} | {share(first)} | {share(second)} | "
-                     f"{rate:.0%} ({low:.0%}-{high:.0%}) | {drawn:.0%} |")
+                     f"{with_interval(both)} | {drawn:.0%} |")
     every = [s for v in results.values() for s in v]
     mover = [s if CLAN_DATA[b].get("order", 9) >= CLAN_DATA[a].get("order", 9) else 1 - s
              for (a, b), v in results.items() for s in v]
     drawn_games = draws(every)
     if every:
-        rate = sum(every) / len(every)
-        low, high = wilson(rate, len(every))
-        led = sum(mover) / len(mover)
-        flow, fhigh = wilson(led, len(mover))
         dlow, dhigh = wilson(drawn_games / len(every), len(every))
-        lines += ["", f"Games: {len(every)}; first seat (clan1) {rate:.0%} "
-                      f"({low:.0%}-{high:.0%}); the clan moving first {led:.0%} "
-                      f"({flow:.0%}-{fhigh:.0%}); draws {drawn_games} "
+        lines += ["", f"Games: {len(every)}; first seat (clan1) {with_interval(every)}; "
+                      f"the clan moving first {with_interval(mover)}; draws {drawn_games} "
                       f"({drawn_games / len(every):.1%}, "
                       f"{dlow:.1%}-{dhigh:.1%})."]
     return "\n".join(lines)
@@ -352,12 +349,9 @@ def pairings(results: dict[tuple[str, str], list[float]]) -> str:
     for i, a in enumerate(clans):
         for b in clans[i + 1:]:
             scores = both_orders(results, a, b)
-            if not scores:
-                continue
-            rate = sum(scores) / len(scores)
-            low, high = wilson(rate, len(scores))
-            lines.append(f"| {CLANS[a].name} - {CLANS[b].name} | {len(scores)} | "
-                         f"{rate:.0%} ({low:.0%}-{high:.0%}) | {draws(scores)} |")
+            if scores:
+                lines.append(f"| {CLANS[a].name} - {CLANS[b].name} | {len(scores)} | "
+                             f"{with_interval(scores)} | {draws(scores)} |")
     return "\n".join(lines)
 
 
