@@ -40,6 +40,14 @@ under other rules are left out too.
     python -m benchmarks.darkleaf_balance --level ismcts50 --games 4 --seed 0 --log s.jsonl
     python -m benchmarks.darkleaf_balance --tally s.jsonl
 
+``--compare BASE TRIAL`` reads a trial's log (a ``--set`` number, a bot
+change) against a base log on the games both hold, the same ordered
+pairing and deal: each clan's share before and after with the paired
+difference's 90 % interval, the draws and the mean length; with ``--only``
+also that clan's share against each rival.
+
+    python -m benchmarks.darkleaf_balance --compare base.jsonl trial.jsonl --only ferrymen
+
 ``--against random`` measures a level against random play instead: for each
 clan (or just ``--only``) and each seat, ``--games`` deals with the level
 holding that clan there and a random player across the table, the rival's
@@ -250,6 +258,79 @@ def against_table(results: dict[tuple[str, int], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def compare(base: list[dict[str, Any]], trial: list[dict[str, Any]],
+            only: str | None = None) -> str:
+    """A trial's log read against a base log on the games both hold (the same
+    ordered pairing and deal; later lines win): each clan's share over its
+    cross games before and after, with the 90 % interval of the paired
+    difference (each common game's score after minus before; the games of a
+    deal share their dice and setup, so pairing them takes out part of the
+    deal's luck), then the games drawn and the mean length. With ``only``,
+    that clan's share against each rival (both seat orders) first.
+
+    >>> def game(pair, deal, score):
+    ...     return {"pair": pair, "deal": deal, "score": score, "rounds": 20}
+    >>> base = [game("erde-hexen", 0, 0), game("erde-hexen", 1, 1), game("hexen-erde", 0, 1),
+    ...         game("hexen-erde", 1, 0.5), game("erde-erde", 0, 1)]
+    >>> trial = [game("erde-hexen", 0, 1), game("erde-hexen", 1, 1), game("hexen-erde", 0, 0.5),
+    ...          game("hexen-erde", 1, 0.5), game("erde-erde", 0, 0.5)]
+    >>> print(compare(base, trial, "erde"))
+    | Erde against | games | before | after |
+    |---|---|---|---|
+    | Hexen | 4 | 38% | 75% |
+    <BLANKLINE>
+    Erde, 4 cross games: 37.5 -> 75.0 % (paired difference +37.5, 90 % interval -1.9 to +76.9)
+    Hexen, 4 cross games: 62.5 -> 25.0 % (paired difference -37.5, 90 % interval -76.9 to +1.9)
+    5 common games: drawn 1 -> 3; mean length 20.0 -> 20.0 rounds.
+    """
+    before = {(r["pair"], r["deal"]): r for r in base}
+    after = {(r["pair"], r["deal"]): r for r in trial}
+    common = sorted(before.keys() & after.keys())
+    everyone = sorted({c for pair, _ in common for c in pair.split("-")})
+    lines = []
+    if only is not None:
+        lines += [f"| {CLANS[only].name} against | games | before | after |", "|---|---|---|---|"]
+        for rival in everyone:
+            scores = _clan_scores(before, after, common, only, rival) if rival != only else []
+            if scores:
+                lines.append(f"| {CLANS[rival].name} | {len(scores)} | "
+                             f"{share([x for x, _ in scores])} | {share([y for _, y in scores])} |")
+        lines.append("")
+    for clan in sorted(everyone, key=lambda c: c != only):  # ``only`` first
+        pairs = _clan_scores(before, after, common, clan, None)
+        if len(pairs) < 2:
+            continue
+        was, now = (sum(x[i] for x in pairs) / len(pairs) for i in (0, 1))
+        diffs = [y - x for x, y in pairs]
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        lines.append(f"{CLANS[clan].name}, {len(pairs)} cross games: {100 * was:.1f} -> "
+                     f"{100 * now:.1f} % (paired difference {100 * mean:+.1f}, 90 % "
+                     f"interval {100 * (mean - Z90 * spread):+.1f} to "
+                     f"{100 * (mean + Z90 * spread):+.1f})")
+    drawn = [sum(1 for k in common if log[k]["score"] == 0.5) for log in (before, after)]
+    length = [sum(log[k]["rounds"] for k in common) / max(1, len(common))
+              for log in (before, after)]
+    lines.append(f"{len(common)} common games: drawn {drawn[0]} -> {drawn[1]}; mean length "
+                 f"{length[0]:.1f} -> {length[1]:.1f} rounds.")
+    return "\n".join(lines)
+
+
+def _clan_scores(before: dict[tuple[str, int], dict[str, Any]],
+                 after: dict[tuple[str, int], dict[str, Any]], common: list[tuple[str, int]],
+                 clan: str, rival: str | None) -> list[tuple[float, float]]:
+    """``clan``'s (before, after) score in each common cross game (against
+    ``rival`` only, if given)."""
+    out = []
+    for key in common:
+        a, b = key[0].split("-")
+        if a == b or clan not in (a, b) or (rival is not None and rival not in (a, b)):
+            continue
+        was, now = before[key]["score"], after[key]["score"]
+        out.append((was, now) if a == clan else (1 - was, 1 - now))
+    return out
+
+
 def draws(scores: list[float]) -> int:
     """The games drawn (a draw scores one half to each side).
 
@@ -397,6 +478,9 @@ def main() -> None:
     parser.add_argument("--against", help="measure --level against this level instead")
     parser.add_argument("--log", type=Path, help="append each game to this JSON-lines file")
     parser.add_argument("--tally", type=Path, nargs="+", help="print the tables of --log files")
+    parser.add_argument("--compare", type=Path, nargs=2, metavar=("BASE", "TRIAL"),
+                        help="a trial's log against a base log on their common games "
+                             "(with --only, per rival)")
     parser.add_argument("--odds", action="store_true",
                         help="with --tally, also print the lobby's CLAN_ODDS for them")
     parser.add_argument("--set", action="append", default=[], metavar="PATH=VALUE",
@@ -405,6 +489,10 @@ def main() -> None:
     for setting in args.set:
         try_setting(setting)
     start = time.monotonic()
+    if args.compare:
+        base, trial = args.compare
+        print(compare(_rows([base]), _rows([trial]), only=args.only))
+        return
     if args.tally:
         results = tally(args.tally)
         print(tables(results))
