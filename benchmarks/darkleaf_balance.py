@@ -263,10 +263,13 @@ def compare(base: list[dict[str, Any]], trial: list[dict[str, Any]],
     """A trial's log read against a base log on the games both hold (the same
     ordered pairing and deal; later lines win): each clan's share over its
     cross games before and after, with the 90 % interval of the paired
-    difference (each common game's score after minus before; the games of a
-    deal share their dice and setup, so pairing them takes out part of the
-    deal's luck), then the games drawn and the mean length. With ``only``,
-    that clan's share against each rival (both seat orders) first.
+    difference (each common game's score after minus before: the two games
+    of a deal start from the same seed and setup, so pairing them takes out
+    part of the deal's luck), then the games drawn and the mean length over
+    every common game, mirrors included. With ``only`` (the clan a trial
+    changed), that clan's share against each rival comes first and every
+    other clan is read in its games against ``only``. Neither the level nor
+    the rules version is checked: give it two logs played at one level.
 
     >>> def game(pair, deal, score):
     ...     return {"pair": pair, "deal": deal, "score": score, "rounds": 20}
@@ -279,9 +282,11 @@ def compare(base: list[dict[str, Any]], trial: list[dict[str, Any]],
     |---|---|---|---|
     | Hexen | 4 | 38% | 75% |
     <BLANKLINE>
-    Erde, 4 cross games: 37.5 -> 75.0 % (paired difference +37.5, 90 % interval -1.9 to +76.9)
-    Hexen, 4 cross games: 62.5 -> 25.0 % (paired difference -37.5, 90 % interval -76.9 to +1.9)
+    Erde, 4 cross games: 37.5 -> 75.0 % (paired change +37.5, 90 % interval -1.9 to +76.9)
+    Hexen against Erde, 4 games: 62.5 -> 25.0 % (paired change -37.5, 90 % interval -76.9 to +1.9)
     5 common games: drawn 1 -> 3; mean length 20.0 -> 20.0 rounds.
+    >>> print(compare(base, base).splitlines()[0])
+    Erde, 4 cross games: 37.5 -> 37.5 % (no game's score changed)
     """
     before = {(r["pair"], r["deal"]): r for r in base}
     after = {(r["pair"], r["deal"]): r for r in trial}
@@ -297,17 +302,21 @@ def compare(base: list[dict[str, Any]], trial: list[dict[str, Any]],
                              f"{share([x for x, _ in scores])} | {share([y for _, y in scores])} |")
         lines.append("")
     for clan in sorted(everyone, key=lambda c: c != only):  # ``only`` first
-        pairs = _clan_scores(before, after, common, clan, None)
+        against = only if only not in (None, clan) else None
+        pairs = _clan_scores(before, after, common, clan, against)
         if len(pairs) < 2:
             continue
         was, now = (sum(x[i] for x in pairs) / len(pairs) for i in (0, 1))
         diffs = [y - x for x, y in pairs]
         mean = sum(diffs) / len(diffs)
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-        lines.append(f"{CLANS[clan].name}, {len(pairs)} cross games: {100 * was:.1f} -> "
-                     f"{100 * now:.1f} % (paired difference {100 * mean:+.1f}, 90 % "
-                     f"interval {100 * (mean - Z90 * spread):+.1f} to "
-                     f"{100 * (mean + Z90 * spread):+.1f})")
+        games = (f"{len(pairs)} cross games" if against is None
+                 else f"against {CLANS[against].name}, {len(pairs)} games")
+        gap = ("no game's score changed" if not any(diffs) else
+               f"paired change {100 * mean:+.1f}, 90 % interval "
+               f"{100 * (mean - Z90 * spread):+.1f} to {100 * (mean + Z90 * spread):+.1f}")
+        lines.append(f"{CLANS[clan].name}{',' if against is None else ''} {games}: "
+                     f"{100 * was:.1f} -> {100 * now:.1f} % ({gap})")
     drawn = [sum(1 for k in common if log[k]["score"] == 0.5) for log in (before, after)]
     length = [sum(log[k]["rounds"] for k in common) / max(1, len(common))
               for log in (before, after)]
