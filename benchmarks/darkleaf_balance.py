@@ -317,7 +317,7 @@ def compare(base: list[dict[str, Any]], trial: list[dict[str, Any]],
                f"{100 * (mean - Z90 * spread):+.1f} to {100 * (mean + Z90 * spread):+.1f}")
         lines.append(f"{CLANS[clan].name}{',' if against is None else ''} {games}: "
                      f"{100 * was:.1f} -> {100 * now:.1f} % ({gap})")
-    drawn = [sum(1 for k in common if log[k]["score"] == 0.5) for log in (before, after)]
+    drawn = [draws([log[k]["score"] for k in common]) for log in (before, after)]
     length = [sum(log[k]["rounds"] for k in common) / max(1, len(common))
               for log in (before, after)]
     lines.append(f"{len(common)} common games: drawn {drawn[0]} -> {drawn[1]}; mean length "
