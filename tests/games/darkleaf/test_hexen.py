@@ -27,6 +27,7 @@
 | Waxing Moon: every Hex counter down 1, resolve at 0 | test_waxing_moon |
 | (designed) Waxing Moon: one bone, 3 to 6 | test_waxing_moon_takes_one_bone_of_3_to_6 |
 | Hexen path: both Quarry vanquished | test_hexen_path |
+| a Murg pawn is an ill-advised Quarry (the bots heed it) | test_bots_name_no_murg_pawn_as_quarry |
 """
 
 from __future__ import annotations
@@ -483,6 +484,31 @@ def test_hexen_path() -> None:
     assert not CLANS["hexen"].won(state, W)
     state.strike(b, None, "Haggedorn's Will")
     assert CLANS["hexen"].won(state, W)
+
+
+def test_bots_name_no_murg_pawn_as_quarry() -> None:
+    """Bots: the compendium calls a Murg pawn an ill-advised Quarry (Iron
+    Plating may shield it again and again). A playout names the knights and
+    sages first, though the pawns stand nearer, and the evaluation counts a
+    shieldable Quarry below another at the same distance (the bots used to
+    name the nearest: Murg pawns in 14 of 20 games, docs/benchmarks.md
+    round 53)."""
+    state = GAME.new_game(2, 1, {"clan1": "hexen", "clan2": "murg"})
+    assert isinstance(state, DarkleafState)
+    rng = Rng(5)
+    for _ in range(2):
+        first = Heuristics().rollout_action(state, W, rng)
+        assert isinstance(first, Pick) and state.units[state.board[first.square]].kind in (
+            "knight", "sage")
+        state.apply(W, first)
+    state = fresh("hexen", "murg")
+    put(state, W, "knight", "d4")
+    pawn = put(state, X, "pawn", "d6")
+    knight = put(state, X, "knight", "f4")  # as far from the Hexen knight
+    state.clan_state[W]["quarry"] = [pawn.uid]
+    on_pawn = side_value(state, W)
+    state.clan_state[W]["quarry"] = [knight.uid]
+    assert side_value(state, W) > on_pawn
 
 
 def test_thick_skin_against_hexes() -> None:

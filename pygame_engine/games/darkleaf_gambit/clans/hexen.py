@@ -545,6 +545,10 @@ class Hexen(Clan):
 QUARRY_FALLEN = 14.0
 QUARRY_HEXED = 5.0  # a Hex that would take a Quarry, at its last counter
 QUARRY_NEAR = 0.3  # per territory between the nearest Hexen unit and a Quarry
+#: A Quarry its owner may shield again and again with an aura of protection
+#: (The Murg's Iron Plating on a pawn) may take two vanquishes or more: the
+#: compendium calls naming one ill-advised.
+QUARRY_SHIELDED = 3.0
 #: A Witch's Ladder is a vanquish already under way: its host cannot walk out
 #: of it, so the unit is (nearly) as good as lost, the Hexen's own included
 #: (a Ladder restarted on a Hexen unit with no Quarry beside it only costs).
@@ -559,10 +563,17 @@ def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
             and i not in s["fallen"]]
 
 
+def _shieldable(state: DarkleafState, u: Unit) -> bool:
+    """Whether ``u``'s clan has an aura of protection it may give ``u``."""
+    return any(k["type"] == "aura" and k.get("protect") and k.get("target") in (None, u.kind)
+               for k in state.clans[u.owner].data["skills"])
+
+
 def _hexen_path(state: DarkleafState, p: int) -> float:
     s = state.clan_state[p]
     value = QUARRY_FALLEN * len(s["fallen"])
     quarry = _hexen_quarry(state, p)
+    value -= QUARRY_SHIELDED * sum(1 for q in quarry if _shieldable(state, q))
     gardens = {int(k): n for k, n in s["gardens"].items()}
     ladders = {int(k): n for k, n in s["ladders"].items()}
     mine = state.on_board(p)
@@ -642,8 +653,11 @@ def _hexen_score(state: DarkleafState, p: int, a: Action) -> float | None:
             and isinstance(a, Pick):
         return _hoc_vult_score(state, p, state.pending[0], a.square, quarry)
     if state.pending and state.pending[0].kind == "quarry" and isinstance(a, Pick):
-        x = state.unit_at(a.square)  # the ones nearest the Hexen come first
-        return -distance(a.square, state.own_square(p, 3)) if x else 0.0  # d1, its side
+        x = state.unit_at(a.square)  # the ones nearest the Hexen come first, unshielded
+        if x is None:
+            return 0.0
+        return -distance(a.square, state.own_square(p, 3)) \
+            - (QUARRY_SHIELDED if _shieldable(state, x) else 0.0)  # d1, its side
     return None
 
 
