@@ -119,11 +119,11 @@ CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Wildero Wibo": (
         55, 15, {"Erde": 52, "Ferrymen": 76, "Hexen": 34, "Huldra": 55, "The Murg": 59}),
     "Hexen": (
-        51, 6, {"Erde": 50, "Ferrymen": 41, "Huldra": 62, "The Murg": 36, "Wildero Wibo": 66}),
-    "The Murg": (
-        51, 12, {"Erde": 56, "Ferrymen": 48, "Hexen": 64, "Huldra": 47, "Wildero Wibo": 41}),
+        54, 6, {"Erde": 50, "Ferrymen": 41, "Huldra": 62, "The Murg": 52, "Wildero Wibo": 66}),
     "Huldra": (
         48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 38, "The Murg": 53, "Wildero Wibo": 45}),
+    "The Murg": (
+        48, 12, {"Erde": 56, "Ferrymen": 48, "Hexen": 48, "Huldra": 47, "Wildero Wibo": 41}),
     "Erde": (
         48, 10, {"Ferrymen": 49, "Hexen": 50, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 48}),
     "Ferrymen": (
