@@ -27,7 +27,7 @@
 | Waxing Moon: every Hex counter down 1, resolve at 0 | test_waxing_moon |
 | (designed) Waxing Moon: one bone, 3 to 6 | test_waxing_moon_takes_one_bone_of_3_to_6 |
 | Hexen path: both Quarry vanquished | test_hexen_path |
-| a Murg pawn is an ill-advised Quarry (the bots heed it) | test_bots_name_no_murg_pawn_as_quarry |
+| a Murg pawn is an ill-advised Quarry (the bots shun it) | test_bots_shun_murg_pawns_as_quarry |
 """
 
 from __future__ import annotations
@@ -486,12 +486,12 @@ def test_hexen_path() -> None:
     assert CLANS["hexen"].won(state, W)
 
 
-def test_bots_name_no_murg_pawn_as_quarry() -> None:
+def test_bots_shun_murg_pawns_as_quarry() -> None:
     """Bots: the compendium calls a Murg pawn an ill-advised Quarry (Iron
     Plating may shield it again and again). A playout names the knights and
     sages first, though the pawns stand nearer, and the evaluation counts a
     shieldable Quarry below another at the same distance (the bots used to
-    name the nearest: Murg pawns in 14 of 20 games, docs/benchmarks.md
+    name the nearest: a Murg pawn in 17 of 20 games, docs/benchmarks.md
     round 53)."""
     state = GAME.new_game(2, 1, {"clan1": "hexen", "clan2": "murg"})
     assert isinstance(state, DarkleafState)
