@@ -564,8 +564,9 @@ def _hexen_quarry(state: DarkleafState, p: int) -> list[Unit]:
 
 
 def _shieldable(state: DarkleafState, u: Unit) -> bool:
-    """Whether ``u``'s clan has an aura of protection it may give ``u``."""
-    return any(k["type"] == "aura" and k.get("protect") and k.get("target") in (None, u.kind)
+    """Whether ``u``'s clan has an aura of protection for units of its kind
+    (a skill's ``target``, as ``Clan.aura_targets`` reads it)."""
+    return any(k["type"] == "aura" and k.get("protect") and k.get("target") == u.kind
                for k in state.clans[u.owner].data["skills"])
 
 
