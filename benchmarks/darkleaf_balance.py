@@ -349,6 +349,56 @@ def draws(scores: list[float]) -> int:
     return sum(1 for x in scores if x == 0.5)
 
 
+def chance_outside(games: int, win: float, drawn: float, low: float = 0.35,
+                   high: float = 0.65) -> float:
+    """The chance that a cell of ``games`` games, each won with chance ``win``
+    and drawn with chance ``drawn``, shows a share below ``low`` or above
+    ``high`` (item 4's bar for an ordered pairing): its noise alone.
+
+    A pairing truly at one half, with the tables' one game in eight drawn,
+    falls outside 35-65 % in about one cell of thirty at 40 games:
+
+    >>> round(chance_outside(40, 0.44, 0.12), 3)
+    0.034
+    >>> round(chance_outside(100, 0.44, 0.12), 4)
+    0.0011
+    """
+    # The score in half points: 2 a win, 1 a draw; its distribution, game by game.
+    odds = [1.0]
+    for _ in range(games):
+        nxt = [0.0] * (len(odds) + 2)
+        for h, q in enumerate(odds):
+            nxt[h] += q * (1 - win - drawn)
+            nxt[h + 1] += q * drawn
+            nxt[h + 2] += q * win
+        odds = nxt
+    return sum(q for h, q in enumerate(odds)
+               if h < low * 2 * games - 1e-9 or h > high * 2 * games + 1e-9)
+
+
+def noise(results: dict[tuple[str, str], list[float]]) -> str:
+    """What chance alone does to the 6x6 table's cells at their game counts:
+    the cells expected outside 35-65 % and the chance that none is, if every
+    pairing were truly even (its draws as the whole table's), and if every
+    cell's true share were its pairing's over both seat orders (the two
+    orders are one game turned half round, so that is the best estimate)."""
+    every = [s for v in results.values() for s in v]
+    if not every:
+        return ""
+    drawn = draws(every) / len(every)
+    even = [chance_outside(len(v), (1 - drawn) / 2, drawn) for v in results.values()]
+    measured = []
+    for (a, b), v in results.items():
+        pooled = both_orders(results, a, b) if a != b else v
+        d = draws(pooled) / len(pooled)
+        measured.append(chance_outside(len(v), sum(pooled) / len(pooled) - d / 2, d))
+    def summary(chances: list[float]) -> str:
+        return (f"{sum(chances):.1f} cells expected outside 35-65 %, none outside "
+                f"{math.prod(1 - c for c in chances):.0%} of the time")
+    return (f"By chance alone: with every pairing truly even, {summary(even)}; "
+            f"with every cell at its pairing's share over both orders, {summary(measured)}.")
+
+
 def whole_percent(x: float) -> int:
     """``x`` in whole per cent, rounded as the tables print it (``:.0%``).
 
@@ -506,6 +556,7 @@ def main() -> None:
         results = tally(args.tally)
         print(tables(results))
         print("\n" + pairings(results))
+        print("\n" + noise(results))
         if args.odds:
             print("\n" + odds(results))
         if left := stale(args.tally):
