@@ -45,9 +45,18 @@ from .common import play_to_end, win_shares
 
 
 def bot_for(level: str, max_ms: float | None = None) -> Bot:
-    """``make_bot``'s levels, plus ``ismctsN``: an ISMCTS of N iterations."""
-    if level.startswith("ismcts") and level[6:].isdigit():
-        return Ismcts(iterations=int(level[6:]), max_ms=max_ms)
+    """``make_bot``'s levels, plus ``ismctsN``: an ISMCTS of N iterations, and
+    ``ismctsNdM``: the same with its playouts cut at M actions (12 otherwise).
+
+    >>> bot = bot_for("ismcts50d36")
+    >>> bot.iterations, bot.rollout_depth
+    (50, 36)
+    """
+    if level.startswith("ismcts"):
+        iterations, _, depth = level[6:].partition("d")
+        if iterations.isdigit() and (depth.isdigit() or not depth):
+            return Ismcts(iterations=int(iterations), max_ms=max_ms,
+                          rollout_depth=int(depth) if depth else Ismcts.ROLLOUT_DEPTH)
     return make_bot(level, max_ms)
 
 

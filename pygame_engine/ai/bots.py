@@ -454,9 +454,12 @@ class Ismcts(Bot):
     """
 
     name = "ismcts"
+    #: Actions a playout plays before the evaluation takes over.
+    ROLLOUT_DEPTH = 12
 
-    def __init__(self, iterations: int, rollout_depth: int = 12, exploration: float = 0.7,
-                 width: int = 16, prior_visits: int = 3, widening: float = 1.0,
+    def __init__(self, iterations: int, rollout_depth: int = ROLLOUT_DEPTH,
+                 exploration: float = 0.7, width: int = 16, prior_visits: int = 3,
+                 widening: float = 1.0,
                  max_ms: float | None = None, screen: int | None = None,
                  prior_samples: int = 1, root: str = "ucb", level: str | None = None,
                  knowledge: dict[str, object] | None = None) -> None:
