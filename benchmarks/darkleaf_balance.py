@@ -3,8 +3,8 @@
 For each ordered pairing (first seat's clan, second seat's clan), mirror
 matches included, ``--games`` seeded deals are played with one bot level in
 both seats, the Will's table alternating Blessings / Curses from deal to
-deal. A draw (the round limit) counts half to each side. The output is two
-Markdown tables for docs/benchmarks.md:
+deal. A draw (the round limit) counts half to each side. The output, for
+docs/benchmarks.md (Markdown):
 
 - the 6x6 table: the first seat's clan's score against the second's, with a
   90 % interval (Wilson, on games: the deals of one pairing are independent);
@@ -13,7 +13,10 @@ Markdown tables for docs/benchmarks.md:
 - each cross pairing over both seat orders. The two cells of a pairing in
   the 6x6 table are the same game turned half round (the clan starting
   order, not the seat, decides who moves first; ``test_symmetry.py``), so
-  they differ only by the bots' play: read together they halve the noise.
+  they differ only by the bots' play: read together they halve the noise;
+- what chance alone does to the 6x6 table's cells at their game counts
+  (``noise``): how many would fall outside 35-65 % if every pairing were
+  truly even, and if every cell's true share were its pairing's.
 
     python -m benchmarks.darkleaf_balance --games 60 --level easy --save easy.json
 
