@@ -30,6 +30,7 @@ every seat's win share instead (self-play balance, e.g. asymmetric clans).
 from __future__ import annotations
 
 import argparse
+import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -51,12 +52,15 @@ def bot_for(level: str, max_ms: float | None = None) -> Bot:
     >>> bot = bot_for("ismcts50d36")
     >>> bot.iterations, bot.rollout_depth
     (50, 36)
+    >>> bot_for("ismcts50d")
+    Traceback (most recent call last):
+    ...
+    ValueError: Unknown bot level 'ismcts50d'; choose one of easy, normal, hard.
     """
-    if level.startswith("ismcts"):
-        iterations, _, depth = level[6:].partition("d")
-        if iterations.isdigit() and (depth.isdigit() or not depth):
-            return Ismcts(iterations=int(iterations), max_ms=max_ms,
-                          rollout_depth=int(depth) if depth else Ismcts.ROLLOUT_DEPTH)
+    if search := re.fullmatch(r"ismcts([0-9]+)(?:d([0-9]+))?", level):
+        iterations, depth = search.groups()
+        return Ismcts(iterations=int(iterations), max_ms=max_ms,
+                      rollout_depth=int(depth) if depth else Ismcts.ROLLOUT_DEPTH)
     return make_bot(level, max_ms)
 
 

@@ -384,10 +384,11 @@ def noise(results: dict[tuple[str, str], list[float]]) -> str:
     the cells expected outside 35-65 % and the chance that none is, if every
     pairing were truly even (its draws as the whole table's), and if every
     cell's true share were its pairing's over both seat orders (the two
-    orders are one game turned half round, so that is the best estimate).
+    orders are one game turned half round, so that is the best estimate;
+    a mirror's cell at its own share), each with its pairing's own draws.
 
-    Two 40-game cells of a pairing at 75 %: even, they would seldom stray;
-    at 75 %, both are outside nearly always.
+    Two 40-game cells of a pairing at 75 %: were it even, they would seldom
+    stray; at 75 %, one or both is outside nearly always.
 
     >>> print(noise({("erde", "hexen"): [1.0] * 30 + [0.0] * 10,
     ...              ("hexen", "erde"): [0.0] * 30 + [1.0] * 10}))  # doctest: +NORMALIZE_WHITESPACE
