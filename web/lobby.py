@@ -116,20 +116,20 @@ MEASURED: dict[str, str] = {
 #: other five, the part of those games drawn at the round limit, and per
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
-    "Wildero Wibo": (
-        55, 15, {"Erde": 52, "Ferrymen": 76, "Hexen": 34, "Huldra": 55, "The Murg": 59}),
     "Hexen": (
-        54, 6, {"Erde": 50, "Ferrymen": 41, "Huldra": 62, "The Murg": 52, "Wildero Wibo": 66}),
-    "Huldra": (
-        48, 12, {"Erde": 52, "Ferrymen": 52, "Hexen": 38, "The Murg": 53, "Wildero Wibo": 45}),
-    "The Murg": (
-        48, 12, {"Erde": 56, "Ferrymen": 48, "Hexen": 48, "Huldra": 47, "Wildero Wibo": 41}),
+        55, 7, {"Erde": 51, "Ferrymen": 38, "Huldra": 64, "The Murg": 56, "Wildero Wibo": 68}),
+    "Wildero Wibo": (
+        54, 14, {"Erde": 48, "Ferrymen": 78, "Hexen": 32, "Huldra": 58, "The Murg": 55}),
     "Erde": (
-        48, 10, {"Ferrymen": 49, "Hexen": 50, "Huldra": 48, "The Murg": 44, "Wildero Wibo": 48}),
+        50, 8, {"Ferrymen": 47, "Hexen": 49, "Huldra": 53, "The Murg": 47, "Wildero Wibo": 52}),
+    "Huldra": (
+        48, 12, {"Erde": 47, "Ferrymen": 56, "Hexen": 36, "The Murg": 59, "Wildero Wibo": 42}),
     "Ferrymen": (
-        47, 8, {"Erde": 51, "Hexen": 59, "Huldra": 48, "The Murg": 52, "Wildero Wibo": 24}),
+        47, 7, {"Erde": 53, "Hexen": 62, "Huldra": 44, "The Murg": 54, "Wildero Wibo": 22}),
+    "The Murg": (
+        46, 11, {"Erde": 53, "Ferrymen": 46, "Hexen": 44, "Huldra": 41, "Wildero Wibo": 45}),
 }
-CLAN_ODDS_GAMES = 40
+CLAN_ODDS_GAMES = 58
 
 
 def _clan_odds_note(game: Game) -> str:
