@@ -32,7 +32,10 @@ appends each game to FILE (one JSON line: the pairing, deal, level, the
 first seat's score and the rounds the game lasted) as soon as it ends, the deals
 going round all the pairings one deal at a time (a job cut at its time
 limit leaves every pairing with nearly the same count), and ``--tally FILE
-...`` prints the tables from such logs (later lines win for a repeated game).
+...`` prints the tables from such logs (later lines win for a repeated game;
+logs holding games at more than one level need ``--level`` to say which).
+The bots play at ``ismcts50``, the level issue 27's table asks for, unless
+``--level`` names another.
 Each line carries a hash of its two clans' data: after a designed number
 changes (or under ``--set``), the games of the pairings it touches are
 played again and the old ones are left out of the tally, while every other
@@ -217,10 +220,34 @@ def stale(logs: list[Path]) -> int:
     return sum(1 for row in _rows(logs) if not _current(row))
 
 
-def tally(logs: list[Path]) -> dict[tuple[str, str], list[float]]:
-    """The results in ``--log`` files: per ordered pairing, one score per deal."""
+def levels(logs: list[Path]) -> list[str]:
+    """The bot levels the games in ``--log`` files were played at."""
+    return sorted({str(row.get("level")) for row in _rows(logs)})
+
+
+def tally(logs: list[Path], level: str | None = None) -> dict[tuple[str, str], list[float]]:
+    """The results in ``--log`` files (at ``level``, if given): per ordered
+    pairing, one score per deal. Logs holding games at several levels need a
+    ``level``: a deal played at two levels would otherwise count once, at
+    whichever was logged last.
+
+    >>> import tempfile
+    >>> log = Path(tempfile.mkdtemp()) / "mixed.jsonl"
+    >>> _ = log.write_text('{"pair": "erde-wibo", "deal": 0, "level": "easy", "score": 1}\\n'
+    ...                    '{"pair": "erde-wibo", "deal": 0, "level": "ismcts50", "score": 0}\\n')
+    >>> tally([log], "ismcts50")
+    {('erde', 'wibo'): [0]}
+    >>> tally([log])
+    Traceback (most recent call last):
+    ...
+    ValueError: the logs hold games at 2 levels (easy, ismcts50): name one with --level
+    """
+    found = levels(logs)
+    if level is None and len(found) > 1:
+        raise ValueError(f"the logs hold games at {len(found)} levels ({', '.join(found)}): "
+                         "name one with --level")
     results: dict[tuple[str, str], list[float]] = {}
-    for (a, b, _), score in sorted(logged(logs).items()):
+    for (a, b, _), score in sorted(logged(logs, level).items()):
         results.setdefault((a, b), []).append(score)
     return results
 
@@ -541,7 +568,8 @@ def odds(results: dict[tuple[str, str], list[float]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60, help="games per ordered pairing")
-    parser.add_argument("--level", default="easy")
+    parser.add_argument("--level", help="the bots' level: ismcts50 (item 4's table) unless "
+                        "named; with --tally, only the games at this level")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", choices=sorted(CLANS), help="only this clan's pairings")
     parser.add_argument("--pair", action="append", default=[], metavar="CLAN-CLAN",
@@ -567,7 +595,10 @@ def main() -> None:
         print(compare(_rows([base]), _rows([trial]), only=args.only))
         return
     if args.tally:
-        results = tally(args.tally)
+        try:
+            results = tally(args.tally, args.level)
+        except ValueError as problem:
+            parser.error(str(problem))
         print(tables(results))
         print("\n" + pairings(results))
         print("\n" + noise(results))
@@ -576,6 +607,7 @@ def main() -> None:
         if left := stale(args.tally):
             print(f"\n({left} logged games played with other clan data left out.)")
         return
+    args.level = args.level or "ismcts50"
     if args.against:
         print(against_table(against(args.games, args.level, args.against, args.seed,
                                     only=args.only)))
