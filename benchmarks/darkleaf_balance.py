@@ -14,6 +14,8 @@ docs/benchmarks.md (Markdown):
   the 6x6 table are the same game turned half round (the clan starting
   order, not the seat, decides who moves first; ``test_symmetry.py``), so
   they differ only by the bots' play: read together they halve the noise;
+- each mirror match: the first seat's score (the first mover's edge) and
+  its draws (``--tally`` only);
 - what chance alone does to the 6x6 table's cells at their game counts
   (``noise``): how many would fall outside 35-65 % if every pairing were
   truly even, and if every cell's true share were its pairing's.
@@ -536,6 +538,30 @@ def pairings(results: dict[tuple[str, str], list[float]]) -> str:
     return "\n".join(lines)
 
 
+def mirrors(results: dict[tuple[str, str], list[float]]) -> str:
+    """Each mirror match in Markdown: the games, the first seat's score with
+    a 90 % interval (in a mirror the first seat moves first) and the games
+    drawn; then the mirrors' part of all the table's draws.
+
+    >>> print(mirrors({("erde", "erde"): [1, 0.5, 0.5], ("erde", "hexen"): [0.5, 1]}))
+    | mirror | games | the first seat's share (90 % interval) | drawn |
+    |---|---|---|---|
+    | Erde | 3 | 67% (25%-92%) | 2 |
+    <BLANKLINE>
+    The mirrors hold 2 of the table's 3 draws.
+    """
+    lines = ["| mirror | games | the first seat's share (90 % interval) | drawn |",
+             "|---|---|---|---|"]
+    drawn = 0
+    for (a, b), scores in sorted(results.items()):
+        if a == b and scores:
+            drawn += draws(scores)
+            lines.append(f"| {CLANS[a].name} | {len(scores)} | {with_interval(scores)} | "
+                         f"{draws(scores)} |")
+    total = sum(draws(scores) for scores in results.values())
+    return "\n".join(lines) + f"\n\nThe mirrors hold {drawn} of the table's {total} draws."
+
+
 def odds(results: dict[tuple[str, str], list[float]]) -> str:
     """The lobby's ``CLAN_ODDS`` (``web/lobby.py``) for these results: each
     clan's overall share and the part of its games drawn, as in ``tables``,
@@ -601,6 +627,7 @@ def main() -> None:
             parser.error(str(problem))
         print(tables(results))
         print("\n" + pairings(results))
+        print("\n" + mirrors(results))
         print("\n" + noise(results))
         if args.odds:
             print("\n" + odds(results))
