@@ -25,7 +25,7 @@ from .limits import check_seed, parse_json, quote
 
 FORMAT = "woodland-games-save"
 FORMAT_VERSION = 1
-ENGINE_VERSION = "0.18.0"
+ENGINE_VERSION = "0.19.0"
 
 
 def to_record(state: State) -> dict[str, Any]:

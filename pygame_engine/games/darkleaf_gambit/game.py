@@ -34,8 +34,9 @@ class DarkleafGambit(Game):
     #: 14: the Wibo pawn and knight journey straight only (were diagonals too); 15: the
     #: Huldra knight Hunts along all eight lines (was the diagonals only); 16: The Murg's
     #: Assassin row takes a 5 or a 6, then a 4 or a 5 (was a 6 first); 17: the Hexen's
-    #: Witch's Ladder holds one relic token (was two).
-    rules_version = 17
+    #: Witch's Ladder holds one relic token (was two); 18: in an Erde mirror a king walks
+    #: onto the centre only if its own seat Reclaimed two or more of the four.
+    rules_version = 18
     min_players = 2
     max_players = 2
     seat_names = ("Moss", "Amber")

@@ -23,6 +23,7 @@ and the conformance checks of every pairing with the Ferrymen or Erde.
 | the sage-and-rook wall of invulnerability | test_sage_rook_wall |
 | Erde path: 4 Reclaimed, then the king onto one | test_erde_path |
 | Erde mirror (designed): both Erde's Reclaims count | test_erde_mirror |
+| Erde mirror (rules 18): a king needs two of its own | test_erde_mirror_needs_two_of_ones_own |
 | Reclaimed vs Destroy: vanquished, the Murg do not move in | test_destroy_on_reclaimed_no_move_in |
 | Reclaimed vs the sage's Ambush (not a valid destination) | test_ambush_not_onto_reclaimed |
 | Reclaimed vs Tremor (rivals not, Erde units may) | test_tremor_and_reclaimed |
@@ -354,6 +355,24 @@ def test_erde_mirror() -> None:
     rolled(state, F, 1)
     state.apply(F, Journey(sq("d3"), sq("d4")))
     assert state.is_over() and state.winner == F
+
+
+def test_erde_mirror_needs_two_of_ones_own() -> None:
+    """In the mirror a king walks in only if its own seat Reclaimed two or more
+    of the four (designed, rules 18): at three to one only the three's king
+    may, so the seat one Reclaim short gains by making it, and the standoff
+    at three of four (neither seat Reclaiming the last while the rival king
+    stood ready) is gone."""
+    state = pair("erde", "erde")
+    put(state, F, "king", "d3")
+    put(state, R, "king", "e6")
+    reclaim(state, F, "d4", "e4", "d5")
+    reclaim(state, R, "e5")
+    king, rival_king = state.royals(F)[0], state.royals(R)[0]
+    assert sq("d4") in state.journey_destinations(king, 1)
+    assert sq("e5") not in state.journey_destinations(rival_king, 1)  # one of its own: not enough
+    assert not state.clans[R].all_reclaimed(state, R)
+    assert state.clans[F].all_reclaimed(state, F)
 
 
 def test_destroy_on_reclaimed_no_move_in() -> None:

@@ -116,6 +116,10 @@ class Erde(Clan):
     #: most the 4 units on the centre (4); Sink's or That Which Cannot Be
     #: Destroyed's choice (1).
     extra_turn_actions: ClassVar[int] = 9
+    #: (designed, rules 18) In a mirror match, how many of the four centre
+    #: territories a seat must have Reclaimed itself before its king may walk
+    #: in (see ``all_reclaimed``).
+    mirror_share: ClassVar[int] = 2
 
     # -- Reclaimed land ------------------------------------------------------------------
     @staticmethod
@@ -195,9 +199,17 @@ class Erde(Clan):
     def all_reclaimed(self, state: DarkleafState, p: int) -> bool:
         """All four centre territories Reclaimed: the king may walk in. In a
         mirror match the rival Erde's Reclaimed territories count too (our
-        reading: see ``centre_reclaimed``)."""
+        reading: see ``centre_reclaimed``), and the king walks in only if its
+        own seat Reclaimed at least ``mirror_share`` of them. Without that
+        share, a seat one Reclaim from the four would not make it while the
+        rival king stood ready to walk in first, and neither seat did: at
+        three of four, games stood still until the round limit."""
         done = self.centre_reclaimed(state, p)
-        return all(sq in done for sq in CENTRE)
+        if not all(sq in done for sq in CENTRE):
+            return False
+        if isinstance(state.clans[1 - p], Erde):
+            return len(self.reclaimed(state, p)) >= self.mirror_share
+        return True
 
     def centre_reclaimed(self, state: DarkleafState, p: int) -> set[int]:
         """The centre territories Reclaimed by Erde: ``p``'s own and, in a mirror
