@@ -63,6 +63,8 @@ RELEASES: dict[str, dict[str, int]] = {
                "leylines": 1},
     "0.18.0": {"darkleaf-gambit": 17, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
                "leylines": 1},
+    "0.19.0": {"darkleaf-gambit": 18, "groves": 1, "ley-lines": 1, "ley-of-the-land": 1,
+               "leylines": 1},
 }
 
 
