@@ -223,8 +223,9 @@ def stale(logs: list[Path]) -> int:
 
 
 def levels(logs: list[Path]) -> list[str]:
-    """The bot levels the games in ``--log`` files were played at."""
-    return sorted({str(row.get("level")) for row in _rows(logs)})
+    """The bot levels the games in ``--log`` files that would be tallied
+    (those played with the clans' data and rules as they are now) were played at."""
+    return sorted({str(row.get("level")) for row in _rows(logs) if _current(row)})
 
 
 def tally(logs: list[Path], level: str | None = None) -> dict[tuple[str, str], list[float]]:
@@ -625,6 +626,11 @@ def main() -> None:
             results = tally(args.tally, args.level)
         except ValueError as problem:
             parser.error(str(problem))
+        if not results:
+            at = f" at level {args.level}" if args.level else ""
+            parser.error(f"no game in the logs{at} was played with today's clan data and "
+                         f"rules (levels among those that were: "
+                         f"{', '.join(levels(args.tally)) or 'none'})")
         print(tables(results))
         print("\n" + pairings(results))
         print("\n" + mirrors(results))

@@ -360,9 +360,9 @@ def test_erde_mirror() -> None:
 def test_erde_mirror_needs_two_of_ones_own() -> None:
     """In the mirror a king walks in only if its own seat Reclaimed two or more
     of the four (designed, rules 18): at three to one only the three's king
-    may, so the seat one Reclaim short gains by making it, and the standoff
-    at three of four (neither seat Reclaiming the last while the rival king
-    stood ready) is gone."""
+    may. So at two to one the seat holding two gains by Reclaiming the last,
+    where before neither seat would (the rival king stood ready to walk in
+    first)."""
     state = pair("erde", "erde")
     put(state, F, "king", "d3")
     put(state, R, "king", "e6")
@@ -371,8 +371,12 @@ def test_erde_mirror_needs_two_of_ones_own() -> None:
     king, rival_king = state.royals(F)[0], state.royals(R)[0]
     assert sq("d4") in state.journey_destinations(king, 1)
     assert sq("e5") not in state.journey_destinations(rival_king, 1)  # one of its own: not enough
-    assert not state.clans[R].all_reclaimed(state, R)
-    assert state.clans[F].all_reclaimed(state, F)
+    clan = state.clans[R]
+    assert isinstance(clan, Erde)
+    assert not clan.all_reclaimed(state, R) and clan.all_reclaimed(state, F)
+    assert clan.progress(state, R)["text"] == (  # a Reclaim is never undone: shut out
+        "Reclaimed 4 of 4 (1 yours), the king may not walk in (2 of the four must be yours)")
+    assert clan.progress(state, F)["text"] == "Reclaimed 4 of 4 (3 yours), then the king onto one"
 
 
 def test_destroy_on_reclaimed_no_move_in() -> None:

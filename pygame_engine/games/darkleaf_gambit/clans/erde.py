@@ -25,7 +25,10 @@
   pawn rekindled next to an Erde rook), Metamorphic (relic, after a 3+:
   three units), Sink (vanquish a rival unit), One With the Land (law).
 - The path: the king may not end a journey on a centre territory until all
-  four are Reclaimed; its journey onto one then wins.
+  four are Reclaimed; its journey onto one then wins. In a mirror match
+  (designed: the text has none) the two Erde's Reclaims count together, and
+  a king walks in only onto its own seat's, with at least two of the four
+  its own (``all_reclaimed``).
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ ERDE: dict[str, Any] = {
     "reclaim_need": 6,
     "reclaim_need_law": 5,
     "centre": ("d4", "e4", "d5", "e5"),
+    # (designed, rules 18) In a mirror match, how many of the four a seat must
+    # have Reclaimed itself before its king may walk in (``Erde.all_reclaimed``).
+    "mirror_share": 2,
     "split": 2,  # units a journey roll may be split between
     "split_metamorphic": 3,
     "metamorphic_roll": 3,
@@ -116,10 +122,6 @@ class Erde(Clan):
     #: most the 4 units on the centre (4); Sink's or That Which Cannot Be
     #: Destroyed's choice (1).
     extra_turn_actions: ClassVar[int] = 9
-    #: (designed, rules 18) In a mirror match, how many of the four centre
-    #: territories a seat must have Reclaimed itself before its king may walk
-    #: in (see ``all_reclaimed``).
-    mirror_share: ClassVar[int] = 2
 
     # -- Reclaimed land ------------------------------------------------------------------
     @staticmethod
@@ -201,15 +203,25 @@ class Erde(Clan):
         mirror match the rival Erde's Reclaimed territories count too (our
         reading: see ``centre_reclaimed``), and the king walks in only if its
         own seat Reclaimed at least ``mirror_share`` of them. Without that
-        share, a seat one Reclaim from the four would not make it while the
-        rival king stood ready to walk in first, and neither seat did: at
-        three of four, games stood still until the round limit."""
+        share, at three of four whichever seat Reclaimed the last would let
+        the rival king walk in first, so neither did, and games stood still
+        until the round limit."""
         done = self.centre_reclaimed(state, p)
         if not all(sq in done for sq in CENTRE):
             return False
         if isinstance(state.clans[1 - p], Erde):
-            return len(self.reclaimed(state, p)) >= self.mirror_share
+            return len(self.reclaimed(state, p)) >= self.data["mirror_share"]
         return True
+
+    def shut_out(self, state: DarkleafState, p: int) -> bool:
+        """In a mirror match: whether ``p`` can no longer come to hold
+        ``mirror_share`` of the centre (the rival Erde holds too much of it;
+        a Reclaim is never undone), so its king will never walk in."""
+        if not isinstance(state.clans[1 - p], Erde):
+            return False
+        done = self.centre_reclaimed(state, p)
+        still_open = sum(1 for sq in CENTRE if sq not in done)
+        return len(self.reclaimed(state, p)) + still_open < self.data["mirror_share"]
 
     def centre_reclaimed(self, state: DarkleafState, p: int) -> set[int]:
         """The centre territories Reclaimed by Erde: ``p``'s own and, in a mirror
@@ -469,6 +481,9 @@ class Erde(Clan):
         n = len(self.centre_reclaimed(state, p))
         home = self.won(state, p)
         tail = "the king home" if home else "then the king onto one"
+        if self.shut_out(state, p):
+            tail = (f"the king may not walk in ({self.data['mirror_share']} of the four "
+                    "must be yours)")
         shared = f" ({mine} yours)" if n != mine else ""
         return {"text": f"Reclaimed {n} of 4{shared}, {tail}", "done": n + (1 if home else 0),
                 "needed": 5}
