@@ -117,19 +117,19 @@ MEASURED: dict[str, str] = {
 #: rival its share against that one.
 CLAN_ODDS: dict[str, tuple[int, int, dict[str, int]]] = {
     "Hexen": (
-        55, 7, {"Erde": 51, "Ferrymen": 38, "Huldra": 64, "The Murg": 56, "Wildero Wibo": 68}),
+        56, 7, {"Erde": 53, "Ferrymen": 37, "Huldra": 64, "The Murg": 55, "Wildero Wibo": 72}),
     "Wildero Wibo": (
-        54, 14, {"Erde": 48, "Ferrymen": 78, "Hexen": 32, "Huldra": 58, "The Murg": 55}),
+        53, 15, {"Erde": 47, "Ferrymen": 76, "Hexen": 28, "Huldra": 57, "The Murg": 55}),
     "Erde": (
-        50, 8, {"Ferrymen": 47, "Hexen": 49, "Huldra": 53, "The Murg": 47, "Wildero Wibo": 52}),
+        49, 8, {"Ferrymen": 48, "Hexen": 47, "Huldra": 50, "The Murg": 49, "Wildero Wibo": 53}),
     "Huldra": (
-        48, 12, {"Erde": 47, "Ferrymen": 56, "Hexen": 36, "The Murg": 59, "Wildero Wibo": 42}),
+        49, 12, {"Erde": 50, "Ferrymen": 56, "Hexen": 36, "The Murg": 60, "Wildero Wibo": 43}),
     "Ferrymen": (
-        47, 7, {"Erde": 53, "Hexen": 62, "Huldra": 44, "The Murg": 54, "Wildero Wibo": 22}),
+        48, 7, {"Erde": 52, "Hexen": 63, "Huldra": 44, "The Murg": 56, "Wildero Wibo": 24}),
     "The Murg": (
-        46, 11, {"Erde": 53, "Ferrymen": 46, "Hexen": 44, "Huldra": 41, "Wildero Wibo": 45}),
+        45, 11, {"Erde": 51, "Ferrymen": 44, "Hexen": 45, "Huldra": 40, "Wildero Wibo": 45}),
 }
-CLAN_ODDS_GAMES = 58
+CLAN_ODDS_GAMES = 75
 
 
 def _clan_odds_note(game: Game) -> str:
